@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { notFound } from './lib/errors.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebStatic } from './plugins/web-static.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole HTTP app around a database; never listens (server.ts and tests do that). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+
+  registerErrorHandler(app);
+  registerSecurity(app);
+  await app.register(fastifyCookie);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
+  const servesWeb = await registerWebStatic(app, webDist);
+  if (!servesWeb) app.log.debug({ webDist }, 'no built web app found; serving the API only');
+
+  app.setNotFoundHandler(async () => {
+    throw notFound();
+  });
+  return app;
+}

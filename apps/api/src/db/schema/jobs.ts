@@ -1,0 +1,63 @@
+import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { helperProfiles, teamProfiles } from './profiles.js';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer()
+      .notNull()
+      .references(() => teamProfiles.id, { onDelete: 'cascade' }),
+    helperId: integer().references(() => helperProfiles.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    jobType: text({ enum: ['scorekeeper', 'scoreboard', 'streaming', 'full-service'] }).notNull(),
+    jobDate: date({ mode: 'string' }).notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    durationMinutes: integer().notNull(),
+    hourlyRateCents: integer().notNull(),
+    totalPayCents: integer().notNull(),
+    location: text().notNull(),
+    zipCode: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    status: text({ enum: ['open', 'assigned', 'completed', 'paid', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    cancelReason: text(),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_status_date_idx').on(t.status, t.jobDate),
+    index('jobs_status_lat_lng_idx').on(t.status, t.latitude, t.longitude),
+    index('jobs_team_idx').on(t.teamId, t.jobDate),
+    index('jobs_helper_idx').on(t.helperId, t.jobDate),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    helperId: integer()
+      .notNull()
+      .references(() => helperProfiles.id, { onDelete: 'cascade' }),
+    proposedRateCents: integer().notNull(),
+    message: text(),
+    status: text({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_helper_unique').on(t.jobId, t.helperId),
+    index('applications_helper_idx').on(t.helperId, t.createdAt),
+  ],
+);

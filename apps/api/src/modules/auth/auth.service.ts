@@ -1,0 +1,201 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  EMAIL_CONFIRM_TOKEN_HOURS,
+  HELPER_RATE_RANGE,
+  PASSWORD_RESET_TOKEN_MINUTES,
+  type RegisterBody,
+} from '@sideline/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { emailTokens, helperProfiles, teamProfiles, users } from '../../db/schema/index.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
+import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
+import { confirmEmailMail, resetPasswordMail } from './auth.emails.js';
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+}
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. @node-rs/argon2 hashes on the libuv pool.
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Verified against when an email is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hash('not-a-real-password', ARGON2));
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+async function issueEmailToken(db: Db, userId: number, purpose: 'confirm_email' | 'reset_password'): Promise<string> {
+  const token = randomToken();
+  const lifetimeMs =
+    purpose === 'confirm_email' ? EMAIL_CONFIRM_TOKEN_HOURS * 3600_000 : PASSWORD_RESET_TOKEN_MINUTES * 60_000;
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
+
+async function sendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(deps.db, user.id, 'confirm_email');
+  const link = `${deps.config.publicUrl}/confirm-email?token=${token}`;
+  await deps.mailer.send(confirmEmailMail(user.email, user.firstName, link));
+}
+
+async function findReferrer(db: Db, code: string | null | undefined): Promise<string | null> {
+  const normalized = code?.trim().toUpperCase();
+  if (!normalized) return null;
+  const [referrer] = await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, normalized));
+  if (!referrer) throw badRequest('That referral code was not found. Check it, or leave the field empty.', 'unknown_referral_code');
+  return referrer.code;
+}
+
+export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
+  await consumeRateLimit(deps.db, `register:${ip}`, {
+    limit: deps.config.registerRateLimit,
+    windowSeconds: 3600,
+    message: AUTH_MESSAGES.tooManySignups,
+  });
+  const referredBy = await findReferrer(deps.db, body.referredBy);
+  const passwordHash = await hashPassword(body.password);
+  const email = body.email.toLowerCase();
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            username: body.username,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            zipCode: body.zipCode,
+            role: body.role,
+            referralCode: randomCode(),
+            referredBy,
+          })
+          .returning();
+        const user = created!;
+        if (body.role === 'helper' || body.role === 'both') {
+          await tx.insert(helperProfiles).values({
+            userId: user.id,
+            email,
+            bio: body.bio || null,
+            isScorekeeper: body.isScorekeeper ?? false,
+            isScoreboard: body.isScoreboard ?? false,
+            isStreaming: body.isStreaming ?? false,
+            hourlyRateMinCents: body.hourlyRateMinCents ?? HELPER_RATE_RANGE.defaultMin * 100,
+            hourlyRateMaxCents: body.hourlyRateMaxCents ?? HELPER_RATE_RANGE.defaultMax * 100,
+            hasEquipment: body.hasEquipment ?? false,
+            equipmentDetails: body.equipmentDetails || null,
+          });
+        }
+        if (body.role === 'team' || body.role === 'both') {
+          await tx.insert(teamProfiles).values({ userId: user.id, teamName: body.teamName!, sportTypes: body.sportTypes ?? [] });
+        }
+        return user;
+      });
+      await sendConfirmation(deps, user);
+      return user;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
+      if (isUniqueViolation(error, 'users_username_lower_unique')) throw conflict(AUTH_MESSAGES.usernameTaken, 'username_taken');
+      // A referral-code collision is astronomically rare; draw another code.
+      if (isUniqueViolation(error, 'users_referral_code_unique') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+export async function verifyCredentials(deps: AuthDeps, email: string, password: string, ip: string): Promise<UserRow> {
+  const normalized = email.trim().toLowerCase();
+  await consumeRateLimit(deps.db, `login:${ip}:${normalized}`, {
+    limit: deps.config.loginRateLimit,
+    windowSeconds: 15 * 60,
+    message: AUTH_MESSAGES.tooManyLogins,
+  });
+  const [user] = await deps.db.select().from(users).where(eq(users.email, normalized));
+  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+  return user;
+}
+
+/** Confirming twice is fine: a used but unexpired confirmation link still answers success. */
+export async function confirmEmail(deps: AuthDeps, token: string): Promise<void> {
+  const [row] = await deps.db
+    .update(emailTokens)
+    .set({ usedAt: sql`coalesce(${emailTokens.usedAt}, now())` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, 'confirm_email'),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  if (!row) throw badRequest(AUTH_MESSAGES.invalidConfirmLink, 'invalid_token');
+  await deps.db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, row.userId));
+}
+
+export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise<string> {
+  if (user.emailConfirmedAt) return 'Your email address is already confirmed.';
+  await consumeRateLimit(deps.db, `resend-confirm:${user.id}`, {
+    limit: 5,
+    windowSeconds: 3600,
+    message: 'We have sent several confirmation emails already. Please check your inbox, or try again in an hour.',
+  });
+  await sendConfirmation(deps, user);
+  return `We sent a new confirmation link to ${user.email}.`;
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  await consumeRateLimit(deps.db, `forgot:${ip}`, {
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many password reset requests. Please try again later.',
+  });
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) return;
+  const token = await issueEmailToken(deps.db, user.id, 'reset_password');
+  await deps.mailer.send(resetPasswordMail(user.email, user.firstName, `${deps.config.publicUrl}/reset-password?token=${token}`));
+}
+
+/** Single use is settled by the conditional update: two tabs racing with one link, one wins. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashToken(token)),
+          eq(emailTokens.purpose, 'reset_password'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    if (!row) throw badRequest(AUTH_MESSAGES.invalidResetLink, 'invalid_token');
+    // Following the emailed link proves the address, so it counts as confirmed too.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()`, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, row.userId));
+    await deleteUserSessions(tx as unknown as Db, row.userId);
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@sideline/shared';
+import { AppError } from '../lib/errors.js';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'File too large',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      const body: ErrorBody = {
+        message: details[0]?.message ?? 'Invalid input',
+        code: 'validation_error',
+        details,
+      };
+      return reply.status(400).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: GENERIC_500, code: 'internal_error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
+      return reply.status(status).send({ message, code: (error.code ?? 'bad_request').toLowerCase() });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_500, code: 'internal_error' });
+  });
+}

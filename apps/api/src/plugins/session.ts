@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import { hashToken, randomToken } from '../lib/tokens.js';
+import { unauthorized } from '../lib/errors.js';
+
+export const SESSION_COOKIE = 'sideline_session';
+const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reading a session is not a write per request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const idleCutoff = new Date(Date.now() - IDLE_LIFETIME_MS);
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(Date.now() - TOUCH_INTERVAL_MS))));
+  }
+  return row.user;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+/** The signed-in user of this request, from the session cookie only; looked up once per request. */
+export function sessionUser(request: FastifyRequest): Promise<UserRow | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    const token = request.cookies[SESSION_COOKIE];
+    pending = token ? resolveSession(request.server.db, token) : Promise.resolve(null);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await sessionUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.env === 'production',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../lib/errors.js';
+
+const CSP = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
+ * other GET that is not an API call, so client-side routes survive a reload.
+ */
+export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  // With `wildcard: false` every built file already has its own route; the rest is the app shell.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/')) throw notFound();
+    reply.header('cache-control', 'no-cache').header('content-security-policy', CSP);
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,56 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client.js';
+import { seedDemoIfEmpty } from './db/seed/seed.js';
+import { pruneRateLimits } from './lib/rate-limit.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) app.log.info('seeded the demo marketplace (see README for demo accounts)');
+  }
+
+  const pruneTimer = setInterval(() => void pruneRateLimits(database.db).catch((err) => app.log.warn(err)), 3600_000);
+  pruneTimer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
+    try {
+      await app.close();
+      await app.mailer.flush();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Sideline is serving on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RegisterBody, User } from '@sideline/shared';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { openTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://sideline.test', WEB_DIST: '/nonexistent' }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await app.mailer.flush();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A valid sign-up body; every call gets a unique email and username. */
+export function signupBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
+  const role = overrides.role ?? 'team';
+  return {
+    firstName: 'Casey',
+    lastName: 'Jordan',
+    email: `casey${tag}@example.com`,
+    username: `casey${tag}`,
+    password: 'correct-horse-42',
+    zipCode: '33602',
+    role,
+    referredBy: null,
+    ...(role !== 'helper' ? { teamName: 'Tampa Tides 12U', sportTypes: ['baseball' as const] } : {}),
+    ...(role !== 'team' ? { ageConfirmed: true, isScorekeeper: true } : {}),
+    ...overrides,
+  };
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'sideline_session');
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `sideline_session=${cookie.value}`;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterBody> = {},
+): Promise<{ user: User; cookie: string; body: RegisterBody }> {
+  const body = signupBody(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  return { user: res.json<{ user: User }>().user, cookie: sessionCookieOf(res), body };
+}

@@ -1,0 +1,45 @@
+export const ROLES = ['team', 'helper', 'both', 'admin', 'tournament-director'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person can choose on the public sign-up form. */
+export const SIGNUP_ROLES = ['team', 'helper', 'both'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const isTeamRole = (role: Role | null | undefined): boolean => role === 'team' || role === 'both';
+export const isHelperRole = (role: Role | null | undefined): boolean => role === 'helper' || role === 'both';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  team: 'Team / Coach',
+  helper: 'Helper',
+  both: 'Both',
+  admin: 'Admin',
+  'tournament-director': 'Tournament Director',
+};
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The dashboard sidebar of spec doc 2, by role. Logout is rendered separately. */
+export function sidebarLinks(role: Role): NavLink[] {
+  const links: NavLink[] = [{ to: '/dashboard', label: 'Dashboard' }];
+  if (isTeamRole(role)) {
+    links.push({ to: '/post-job', label: 'Post a Job' }, { to: '/dashboard/my-jobs', label: 'My Jobs' });
+  }
+  if (isHelperRole(role)) {
+    links.push({ to: '/jobs', label: 'Find Gigs' }, { to: '/dashboard/my-applications', label: 'My Applications' });
+  }
+  links.push(
+    { to: '/dashboard/messages', label: 'Messages' },
+    { to: '/dashboard/profile', label: 'Profile' },
+    { to: '/dashboard/payments', label: 'Payments' },
+  );
+  return links;
+}
+
+/** The avatar letter: first letter of firstName, then username, then 'U'. */
+export function avatarLetter(user: { firstName?: string | null; username?: string | null } | null): string {
+  const source = user?.firstName?.trim() || user?.username?.trim() || 'U';
+  return source.charAt(0).toUpperCase();
+}

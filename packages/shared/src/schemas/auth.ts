@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { MIN_HOURLY_RATE_CENTS, HELPER_RATE_RANGE, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { ROLES, SIGNUP_ROLES } from '../domain/roles.js';
+import { SPORTS } from '../domain/sports.js';
+import { zipCodeSchema } from './common.js';
+
+export const AUTH_MESSAGES = {
+  required: 'Please fill out all required fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  invalidEmail: 'Invalid email',
+  usernameFormat: 'Username must be 3-30 characters: letters, numbers, dots, dashes or underscores',
+  ageConfirmation: 'You must confirm that you are at least 14 years of age to sign up as a helper',
+  services: 'Please select at least one service you can provide',
+  team: 'Please enter your team name and select at least one sport',
+  rateMinimum: 'Minimum/Maximum hourly rate must be at least $25/hour',
+  rateRange: 'Invalid Rate Range',
+  loginRequired: 'Please enter both email and password',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignups: 'Too many sign-up attempts from this network. Please try again later.',
+  invalidConfirmLink: 'Invalid confirmation link. Please check your email and try again.',
+  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetSent: 'If an account exists for that email, we sent a link to reset your password.',
+} as const;
+
+const required = (max: number) =>
+  z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(max);
+
+const rateCents = z
+  .number()
+  .int()
+  .min(MIN_HOURLY_RATE_CENTS, AUTH_MESSAGES.rateMinimum)
+  .max(HELPER_RATE_RANGE.max * 100 * 10);
+
+/** What POST /api/auth/register (and POST /register) accepts. */
+export const RegisterBodySchema = z
+  .object({
+    firstName: required(60),
+    lastName: required(60),
+    email: required(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+    username: required(30).pipe(z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, AUTH_MESSAGES.usernameFormat)),
+    password: z
+      .string({ error: AUTH_MESSAGES.required })
+      .min(1, AUTH_MESSAGES.required)
+      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(200),
+    zipCode: required(10).pipe(zipCodeSchema),
+    role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.required }),
+    referredBy: z.string().trim().max(40).nullish(),
+    // Helper and both
+    ageConfirmed: z.boolean().optional(),
+    isScorekeeper: z.boolean().optional(),
+    isScoreboard: z.boolean().optional(),
+    isStreaming: z.boolean().optional(),
+    hourlyRateMinCents: rateCents.optional(),
+    hourlyRateMaxCents: rateCents.optional(),
+    bio: z.string().trim().max(2000).optional(),
+    hasEquipment: z.boolean().optional(),
+    equipmentDetails: z.string().trim().max(1000).optional(),
+    // Team and both
+    teamName: z.string().trim().max(100).optional(),
+    sportTypes: z.array(z.enum(SPORTS)).max(SPORTS.length).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === 'helper' || body.role === 'both') {
+      if (body.ageConfirmed !== true) {
+        ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: AUTH_MESSAGES.ageConfirmation });
+      }
+      if (!body.isScorekeeper && !body.isScoreboard && !body.isStreaming) {
+        ctx.addIssue({ code: 'custom', path: ['services'], message: AUTH_MESSAGES.services });
+      }
+      const min = body.hourlyRateMinCents ?? HELPER_RATE_RANGE.defaultMin * 100;
+      const max = body.hourlyRateMaxCents ?? HELPER_RATE_RANGE.defaultMax * 100;
+      if (max < min) ctx.addIssue({ code: 'custom', path: ['hourlyRateMaxCents'], message: AUTH_MESSAGES.rateRange });
+    }
+    if (body.role === 'team' || body.role === 'both') {
+      if (!body.teamName || body.teamName.length < 2 || !body.sportTypes || body.sportTypes.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['teamName'], message: AUTH_MESSAGES.team });
+      }
+    }
+  });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The sign-up form: the register body plus the password confirmation. */
+export const SignupFormSchema = RegisterBodySchema.and(
+  z.object({ confirmPassword: z.string({ error: AUTH_MESSAGES.required }) }),
+).superRefine((form, ctx) => {
+  if (form.password !== form.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
+  }
+});
+export type SignupForm = z.infer<typeof SignupFormSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
+  password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(1, AUTH_MESSAGES.invalidResetLink).max(200),
+  password: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(200),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({ confirmPassword: z.string() }).refine(
+  (f) => f.password === f.confirmPassword,
+  { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch },
+);
+
+export const ConfirmEmailQuerySchema = z.object({
+  token: z.string().min(1, AUTH_MESSAGES.invalidConfirmLink).max(200),
+});
+
+export const PAYMENT_METHODS = ['venmo', 'paypal'] as const;
+
+/** The signed-in user's own account, as login, register and GET /api/auth/user answer. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  zipCode: z.string(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  venmoUsername: z.string().nullable(),
+  paypalEmail: z.string().nullable(),
+  preferredPaymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  freeGamesRemaining: z.number().int(),
+  paidGamesCompleted: z.number().int(),
+  referralCode: z.string(),
+  referredBy: z.string().nullable(),
+  hasCompletedFirstPaidGame: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ user: UserSchema, message: z.string().optional() });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
