@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
+import { loadZipCodesIfEmpty } from './modules/geo/zip-codes-loader.js';
 
 async function main(): Promise<void> {
   let config;
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
+  const zips = await loadZipCodesIfEmpty(database.db);
+  if (zips > 0) app.log.info(`loaded ${zips} ZIP codes`);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info('seeded the demo marketplace (see README for demo accounts)');

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/db/client.js';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.js';
+import { loadZipCodesIfEmpty } from '../src/modules/geo/zip-codes-loader.js';
+
+async function prepare(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await loadZipCodesIfEmpty(database.db);
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${template}"`);
     const url = withDatabase(serverUrl, template);
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-    await migrateDatabase(database);
+    await prepare(database);
     await database.close();
     project.provide('postgresServerUrl', serverUrl);
     project.provide('postgresTemplate', template);
@@ -37,7 +43,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-test-'));
   const database = await openDatabase({ kind: 'pglite' });
-  await migrateDatabase(database);
+  await prepare(database);
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();
   const file = path.join(dir, 'template.tar.gz');

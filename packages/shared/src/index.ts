@@ -6,3 +6,8 @@ export * from './domain/star-rating.js';
 export * from './domain/money.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/profiles.js';
+export * from './schemas/users.js';
+export * from './schemas/messages.js';
+export * from './schemas/reviews.js';
+export * from './domain/geo.js';

@@ -33,7 +33,7 @@ const rateCents = z
   .number()
   .int()
   .min(MIN_HOURLY_RATE_CENTS, AUTH_MESSAGES.rateMinimum)
-  .max(HELPER_RATE_RANGE.max * 100 * 10);
+  .max(HELPER_RATE_RANGE.max * 100);
 
 /** What POST /api/auth/register (and POST /register) accepts. */
 export const RegisterBodySchema = z

@@ -1,4 +1,5 @@
-import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { helperProfiles, teamProfiles } from './profiles.js';
 
 export const jobs = pgTable(
@@ -28,13 +29,19 @@ export const jobs = pgTable(
     cancelReason: text(),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index('jobs_status_date_idx').on(t.status, t.jobDate),
     index('jobs_status_lat_lng_idx').on(t.status, t.latitude, t.longitude),
     index('jobs_team_idx').on(t.teamId, t.jobDate),
     index('jobs_helper_idx').on(t.helperId, t.jobDate),
+    check('jobs_status_check', sql`${t.status} in ('open', 'assigned', 'completed', 'paid', 'cancelled')`),
+    check('jobs_type_check', sql`${t.jobType} in ('scorekeeper', 'scoreboard', 'streaming', 'full-service')`),
+    check('jobs_money_check', sql`${t.hourlyRateCents} >= 2500 and ${t.totalPayCents} >= 0`),
   ],
 );
 
@@ -54,10 +61,15 @@ export const applications = pgTable(
       .notNull()
       .default('pending'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('applications_job_helper_unique').on(t.jobId, t.helperId),
     index('applications_helper_idx').on(t.helperId, t.createdAt),
+    index('applications_job_status_idx').on(t.jobId, t.status),
+    check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`),
   ],
 );

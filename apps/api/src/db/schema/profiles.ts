@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const teamProfiles = pgTable(
@@ -22,7 +23,10 @@ export const teamProfiles = pgTable(
     avgRating: real().notNull().default(0),
     totalReviews: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('team_profiles_user_unique').on(t.userId)],
 );
@@ -55,7 +59,14 @@ export const helperProfiles = pgTable(
     avgRating: real().notNull().default(0),
     totalReviews: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('helper_profiles_user_unique').on(t.userId)],
+  (t) => [
+    uniqueIndex('helper_profiles_user_unique').on(t.userId),
+    index('helper_profiles_featured_idx').on(t.isVerified, t.avgRating, t.totalReviews),
+    check('helper_profiles_rates_check', sql`${t.hourlyRateMinCents} >= 2500 and ${t.hourlyRateMaxCents} >= ${t.hourlyRateMinCents}`),
+  ],
 );

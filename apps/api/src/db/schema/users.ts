@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,13 +25,19 @@ export const users = pgTable(
     emailConfirmedAt: timestamp({ withTimezone: true }),
     messageEmails: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    index('users_zip_code_idx').on(t.zipCode),
+    check('users_role_check', sql`${t.role} in ('team', 'helper', 'both', 'admin', 'tournament-director')`),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
 
@@ -91,3 +97,21 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   hits: integer().notNull(),
 });
+
+/** Every stored image, with its owner, so a profile can only point at its owner's pictures. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The public path, /uploads/{uuid}.webp. */
+    url: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_url_unique').on(t.url), index('uploads_user_idx').on(t.userId)],
+);

@@ -1,0 +1,38 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boundingBox, type LatLng, PROFILE_MESSAGES } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { zipCodes } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+
+export interface ZipPoint extends LatLng {
+  zip: string;
+  city: string | null;
+  state: string | null;
+}
+
+export async function findZip(db: Db, zip: string): Promise<ZipPoint | null> {
+  const [row] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip.trim())).limit(1);
+  return row ?? null;
+}
+
+/** The centroid of a ZIP; an unknown ZIP is the client's mistake, never an empty success. */
+export async function requireZip(db: Db, zip: string): Promise<ZipPoint> {
+  const point = await findZip(db, zip);
+  if (!point) throw badRequest(PROFILE_MESSAGES.unknownZip, 'unknown_zip');
+  return point;
+}
+
+/** SQL for the great-circle distance in miles from `center` to the row's coordinates. */
+export function distanceMilesSql(lat: AnyPgColumn, lng: AnyPgColumn, center: LatLng): SQL<number> {
+  return sql<number>`(7917.6 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${center.latitude}) / 2), 2) +
+    cos(radians(${center.latitude})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}) / 2), 2)
+  ))))`;
+}
+
+/** Index-friendly pre-filter: the rows inside the box around `center`, before the exact distance check. */
+export function withinBoxSql(lat: AnyPgColumn, lng: AnyPgColumn, center: LatLng, radiusMiles: number): SQL {
+  const box = boundingBox(center, radiusMiles);
+  return sql`${lat} between ${box.minLat} and ${box.maxLat} and ${lng} between ${box.minLng} and ${box.maxLng}`;
+}

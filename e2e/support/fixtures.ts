@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** The newest link the server logged for a mail of `kind` to `email` (the outbox without SMTP). */
+export async function mailLink(email: string, kind: 'confirm_email' | 'reset_password'): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').split('\n');
+    for (const line of lines.reverse()) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { to?: string; kind?: string; link?: string };
+      if (entry.to === email.toLowerCase() && entry.kind === kind && entry.link) return entry.link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kind} mail to ${email} in the server log`);
+}
+
+let counter = 0;
+export function uniqueUser(prefix: string) {
+  counter += 1;
+  const tag = `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return { email: `${tag}@example.com`, username: tag, password: 'play-ball-2026' };
+}
+
+export const DEMO_PASSWORD = 'sideline-demo';
+
+export const test = base;
+export { expect };

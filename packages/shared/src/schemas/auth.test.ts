@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, LoginBodySchema, RegisterBodySchema, ResetPasswordFormSchema, SignupFormSchema } from './auth.js';
+
+const base = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  username: 'ana.ruiz',
+  password: 'long-enough',
+  confirmPassword: 'long-enough',
+  zipCode: '33602',
+  role: 'team' as const,
+  teamName: 'Tampa Tides',
+  sportTypes: ['baseball' as const],
+};
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
+
+describe('SignupFormSchema', () => {
+  it('accepts a complete team sign-up', () => {
+    expect(SignupFormSchema.safeParse(base).success).toBe(true);
+  });
+  it('asks for every required field with one message', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'username', 'password', 'zipCode'] as const) {
+      expect(messages(SignupFormSchema.safeParse({ ...base, [field]: '' }))).toContain(AUTH_MESSAGES.required);
+    }
+  });
+  it('checks the passwords match', () => {
+    expect(messages(SignupFormSchema.safeParse({ ...base, confirmPassword: 'different!' }))).toContain(
+      AUTH_MESSAGES.passwordsDoNotMatch,
+    );
+  });
+  it('applies the helper rules', () => {
+    const helper = { ...base, role: 'helper' as const, teamName: undefined, sportTypes: undefined };
+    expect(messages(SignupFormSchema.safeParse(helper))).toEqual(
+      expect.arrayContaining([AUTH_MESSAGES.ageConfirmation, AUTH_MESSAGES.services]),
+    );
+    expect(SignupFormSchema.safeParse({ ...helper, ageConfirmed: true, isStreaming: true }).success).toBe(true);
+  });
+  it('applies the team rules to both-role sign-ups', () => {
+    const both = { ...base, role: 'both' as const, ageConfirmed: true, isScoreboard: true, sportTypes: [] };
+    expect(messages(SignupFormSchema.safeParse(both))).toEqual([AUTH_MESSAGES.team]);
+  });
+  it('keeps helper rates at $25 or more with max at least min', () => {
+    const helper = { ...base, role: 'helper' as const, ageConfirmed: true, isScorekeeper: true };
+    expect(messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMinCents: 2400 }))).toContain(AUTH_MESSAGES.rateMinimum);
+    expect(
+      messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMinCents: 5000, hourlyRateMaxCents: 4000 })),
+    ).toContain(AUTH_MESSAGES.rateRange);
+  });
+  it('refuses malformed ZIP codes and usernames', () => {
+    expect(SignupFormSchema.safeParse({ ...base, zipCode: '3360' }).success).toBe(false);
+    expect(SignupFormSchema.safeParse({ ...base, username: 'a b' }).success).toBe(false);
+  });
+});
+
+describe('LoginBodySchema and reset', () => {
+  it('needs both email and password', () => {
+    expect(messages(LoginBodySchema.safeParse({ email: '', password: 'x' }))).toEqual([AUTH_MESSAGES.loginRequired]);
+  });
+  it('checks the new password twice', () => {
+    expect(
+      messages(ResetPasswordFormSchema.safeParse({ token: 't', password: 'long-enough', confirmPassword: 'nope-nope' })),
+    ).toEqual([AUTH_MESSAGES.passwordsDoNotMatch]);
+  });
+});
