@@ -12,6 +12,12 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { teamProfilesRoutes } from './modules/team-profiles/team-profiles.routes.js';
+import { helperProfilesRoutes } from './modules/helper-profiles/helper-profiles.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(teamProfilesRoutes);
+  await app.register(helperProfilesRoutes);
+  await app.register(messagesRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(uploadsRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

@@ -66,3 +66,13 @@ export async function registerUser(
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
   return { user: res.json<{ user: User }>().user, cookie: sessionCookieOf(res), body };
 }
+
+/** Authenticated inject with a JSON body. */
+export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}

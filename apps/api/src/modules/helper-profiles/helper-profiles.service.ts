@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { isHelperRole, PROFILE_MESSAGES, type HelperProfileBody, type OwnHelperProfile } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { helperProfiles, users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { ownerColumns } from './helper-search.service.js';
+import { toHelperView } from './helper-profile-view.js';
+
+async function findOne(db: Db, column: 'id' | 'userId', value: number, viewerId: number | null): Promise<OwnHelperProfile> {
+  const [row] = await db
+    .select({ helper: helperProfiles, owner: ownerColumns })
+    .from(helperProfiles)
+    .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .where(eq(helperProfiles[column], value))
+    .limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.helperNotFound, 'helper_profile_not_found');
+  return toHelperView(row.helper, row.owner, viewerId);
+}
+
+export const getHelperProfile = (db: Db, id: number, viewerId: number | null) => findOne(db, 'id', id, viewerId);
+export const getHelperProfileByUser = (db: Db, userId: number, viewerId: number | null) =>
+  findOne(db, 'userId', userId, viewerId);
+
+const columnsFrom = (body: HelperProfileBody) => ({
+  email: body.email.toLowerCase(),
+  bio: body.bio || null,
+  hourlyRateMinCents: body.hourlyRateMinCents,
+  hourlyRateMaxCents: body.hourlyRateMaxCents,
+  isScorekeeper: body.isScorekeeper,
+  isScoreboard: body.isScoreboard,
+  isStreaming: body.isStreaming,
+  hasEquipment: body.hasEquipment,
+  equipmentDetails: body.equipmentDetails || null,
+  equipment: body.hasEquipment ? (body.equipment ?? []) : [],
+  availability: body.availability || null,
+  venmoUsername: body.venmoUsername,
+  profileImage: body.profileImage ?? null,
+  experience: body.experience || null,
+  ...(body.yearsOfExperience !== undefined ? { yearsOfExperience: body.yearsOfExperience } : {}),
+  ...(body.certifications ? { certifications: body.certifications } : {}),
+});
+
+export async function createHelperProfile(db: Db, user: UserRow, body: HelperProfileBody): Promise<OwnHelperProfile> {
+  if (!isHelperRole(user.role)) throw forbidden('Only helper accounts can create a helper profile.', 'wrong_role');
+  await assertOwnUpload(db, user.id, body.profileImage);
+  try {
+    await db.insert(helperProfiles).values({ userId: user.id, ...columnsFrom(body) });
+  } catch (error) {
+    if (isUniqueViolation(error, 'helper_profiles_user_unique')) throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
+    throw error;
+  }
+  return getHelperProfileByUser(db, user.id, user.id);
+}
+
+export async function updateHelperProfile(db: Db, user: UserRow, id: number, body: HelperProfileBody): Promise<OwnHelperProfile> {
+  await assertOwnUpload(db, user.id, body.profileImage);
+  const updated = await db
+    .update(helperProfiles)
+    .set(columnsFrom(body))
+    .where(and(eq(helperProfiles.id, id), eq(helperProfiles.userId, user.id)))
+    .returning({ id: helperProfiles.id });
+  if (updated.length === 0) {
+    const [exists] = await db.select({ id: helperProfiles.id }).from(helperProfiles).where(eq(helperProfiles.id, id));
+    if (!exists) throw notFound(PROFILE_MESSAGES.helperNotFound, 'helper_profile_not_found');
+    throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
+  }
+  return getHelperProfile(db, id, user.id);
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PAYMENT_SETTINGS_MESSAGES } from '@sideline/shared';
+import { helperProfiles, uploads } from '../../db/schema/index.js';
+import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ registerRateLimit: 1000 });
+});
+afterAll(() => t.close());
+
+describe('payment settings', () => {
+  it('saves trimmed values, turns blanks into null, and the session user reflects it', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const res = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, {
+      venmoUsername: '  @casey-j ',
+      paypalEmail: ' Casey@Example.com ',
+      preferredPaymentMethod: 'paypal',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: PAYMENT_SETTINGS_MESSAGES.updated,
+      user: { venmoUsername: '@casey-j', paypalEmail: 'casey@example.com', preferredPaymentMethod: 'paypal' },
+    });
+    const cleared = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, {
+      venmoUsername: '',
+      paypalEmail: 'casey@example.com',
+      preferredPaymentMethod: 'paypal',
+    });
+    expect(cleared.json().user.venmoUsername).toBeNull();
+    const me = (await call(t.app, 'GET', '/api/auth/user', cookie)).json();
+    expect(me.user).toMatchObject({ venmoUsername: null, paypalEmail: 'casey@example.com' });
+  });
+
+  it.each([
+    [{ preferredPaymentMethod: 'venmo', venmoUsername: '' }, PAYMENT_SETTINGS_MESSAGES.venmoRequired],
+    [{ preferredPaymentMethod: 'paypal', paypalEmail: null }, PAYMENT_SETTINGS_MESSAGES.paypalRequired],
+    [{ paypalEmail: 'not-an-email' }, 'Invalid email'],
+    [{ venmoUsername: 'casey' }, 'Venmo username must start with @ and contain only letters, numbers, underscores, and hyphens'],
+  ])('refuses %o', async (payload, message) => {
+    const { user, cookie } = await registerUser(t.app);
+    const res = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('only the user themself: another user gets 403 and nothing changes', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const res = await call(t.app, 'PUT', `/api/users/${owner.user.id}/payment`, other.cookie, { venmoUsername: '@thief' });
+    expect(res.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/auth/user', owner.cookie)).json().user.venmoUsername).toBeNull();
+    expect((await call(t.app, 'GET', `/api/users/${owner.user.id}`, other.cookie)).statusCode).toBe(403);
+    expect((await call(t.app, 'PUT', `/api/users/${owner.user.id}/payment`, undefined, {})).statusCode).toBe(401);
+  });
+
+  it('GET /api/users/{id} answers the account to its owner', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const res = await call(t.app, 'GET', `/api/users/${user.id}`, cookie);
+    expect(res.json()).toMatchObject({ id: user.id, freeGamesRemaining: 0, referralCode: user.referralCode, role: 'team' });
+    expect(res.body.toLowerCase()).not.toContain('password');
+  });
+});
+
+describe('account picture', () => {
+  it('sets the picture and fills an empty profile picture, only from own uploads', async () => {
+    const { user, cookie } = await registerUser(t.app, { role: 'helper' });
+    const url = '/uploads/00000000-0000-4000-8000-0000000000aa.webp';
+    const bad = await call(t.app, 'PUT', `/api/users/${user.id}/profile-image`, cookie, { profileImageUrl: url });
+    expect(bad.statusCode).toBe(400);
+    await t.database.db.insert(uploads).values({ userId: user.id, url, width: 10, height: 10, bytes: 10 });
+    const ok = await call(t.app, 'PUT', `/api/users/${user.id}/profile-image`, cookie, { profileImageUrl: url });
+    expect(ok.json().user.profileImageUrl).toBe(url);
+    const [profile] = await t.database.db.select().from(helperProfiles).where(eq(helperProfiles.userId, user.id));
+    expect(profile?.profileImage).toBe(url);
+  });
+});
