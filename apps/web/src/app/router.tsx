@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { RouteError } from './route-error';
 
 /** Every screen is its own chunk: `lazy` loads a module that exports `Component`. */
@@ -10,6 +11,7 @@ export const routes: RouteObject[] = [
   {
     ...page(() => import('./layouts/site-layout')),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, ...page(() => import('@/pages/home/home-page')) },
       { path: 'login', ...page(() => import('@/pages/login-page')) },
@@ -25,6 +27,7 @@ export const routes: RouteObject[] = [
     path: 'dashboard',
     ...page(() => import('./layouts/dashboard-layout')),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, ...page(() => import('@/pages/dashboard/dashboard-home-page')) },
       { path: '*', ...page(() => import('@/pages/dashboard/dashboard-not-found-page')) },

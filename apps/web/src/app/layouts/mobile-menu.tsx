@@ -1,0 +1,134 @@
+import { useEffect, type Ref } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import clsx from 'clsx';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useAuth } from '@/features/auth/use-auth';
+import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
+import { AccountAvatar } from './account-avatar';
+import { useAccountState } from './use-account-state';
+import { useSiteLogout } from './use-site-logout';
+
+interface MobileMenuButtonProps {
+  ref: Ref<HTMLButtonElement>;
+  controls: string;
+  isOpen: boolean;
+  onToggle(): void;
+}
+
+export function MobileMenuButton({ ref, controls, isOpen, onToggle }: MobileMenuButtonProps) {
+  const Icon = isOpen ? X : Menu;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={controls}
+      aria-label={isOpen ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+      className={clsx('rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden')}
+    >
+      <Icon className="size-6" />
+    </button>
+  );
+}
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'block w-full rounded-md px-3 py-3 text-left text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
+    focusRing,
+  );
+
+interface MobileMenuPanelProps {
+  id: string;
+  isOpen: boolean;
+  /** `returnFocus` is true when the menu closes from the keyboard, so focus is not lost. */
+  onClose(returnFocus: boolean): void;
+}
+
+/** Always in the DOM (hidden when closed) so the button's aria-controls always points somewhere. */
+export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onClose]);
+
+  // Clicking the link of the page already shown keeps the same location, so close explicitly too.
+  const close = () => onClose(false);
+
+  return (
+    <div
+      id={id}
+      hidden={!isOpen}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+    >
+      <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
+        {MAIN_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={itemClass} onClick={close}>
+            {link.label}
+          </NavLink>
+        ))}
+        <MobileAccountLinks onNavigate={close} />
+      </nav>
+    </div>
+  );
+}
+
+function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
+  const account = useAccountState();
+  const { user } = useAuth();
+  const { logOut, isPending } = useSiteLogout();
+
+  if (account === 'unknown') return null;
+  if (account === 'signed-out') {
+    return (
+      <div className="mt-2 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
+        <Link
+          to={LOG_IN_LINK.to}
+          onClick={onNavigate}
+          className={clsx(
+            'rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800',
+          )}
+        >
+          {LOG_IN_LINK.label}
+        </Link>
+        <Link
+          to={SIGN_UP_LINK.to}
+          onClick={onNavigate}
+          className={clsx('rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white')}
+        >
+          {SIGN_UP_LINK.label}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-2 space-y-1 border-t border-slate-200 pt-3">
+      <div className="flex items-center gap-3 px-3 py-2">
+        <AccountAvatar firstName={user?.firstName} username={user?.username} />
+        <span className="font-medium text-slate-800">{user?.firstName || user?.username}</span>
+      </div>
+      {SIGNED_IN_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className={itemClass} onClick={onNavigate}>
+          {link.label}
+        </NavLink>
+      ))}
+      <button
+        type="button"
+        disabled={isPending}
+        onClick={() => void logOut()}
+        className={clsx(
+          itemClass({ isActive: false }),
+          'cursor-pointer disabled:cursor-wait disabled:opacity-70',
+        )}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { Mail, Trophy } from 'lucide-react';
+import clsx from 'clsx';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SIGN_UP_LINK } from './nav-links';
+import { useAccountState } from './use-account-state';
+
+const QUICK_LINKS = [
+  { to: '/jobs', label: 'Find Work' },
+  { to: '/find-talent', label: 'Find Talent' },
+  { to: '/post-job', label: 'Post a Job' },
+  { to: '/#how-it-works', label: 'How It Works' },
+  { to: '/tournament-director', label: 'Tournament Organizer' },
+] as const;
+
+// None of these pages exists yet; plain text avoids links that lead to a 404.
+const UNROUTED_SUPPORT = ['Help Center', 'FAQs', 'Terms of Service', 'Privacy Policy'] as const;
+
+const SUPPORT_EMAIL = 'support@sideline.example';
+
+const linkClass = clsx('rounded-sm text-slate-700 hover:text-brand-800 hover:underline');
+const headingClass = 'text-sm font-semibold tracking-wide text-slate-900 uppercase';
+
+/*
+ * The original's social icons pointed nowhere and lucide 1.x ships no brand marks, so they are
+ * left out until Sideline has accounts to link to. Its newsletter box had no backend either, so
+ * the "Stay in the loop" column points to sign-up instead of collecting addresses it cannot send to.
+ */
+export function SiteFooter() {
+  const account = useAccountState();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-extrabold text-brand-800">
+            <Trophy className="size-6 text-brand-700" />
+            Sideline
+          </p>
+          <p className="mt-3 text-sm leading-6 text-slate-600">
+            Game-day help for youth sports teams. Hire trusted scorekeepers for GameChanger, scoreboard
+            operators and live streamers, starting in Tampa Bay.
+          </p>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className={headingClass}>Quick Links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Support</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className={clsx(linkClass, 'inline-flex items-center gap-1.5')}
+              >
+                <Mail className="size-4" />
+                Contact Us
+              </a>
+            </li>
+            {UNROUTED_SUPPORT.map((label) => (
+              <li key={label} className="text-slate-600">
+                {label} <span className="text-xs">(coming soon)</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Stay in the loop</h2>
+          {account === 'signed-in' ? (
+            <p className="mt-4 text-sm leading-6 text-slate-600">
+              New gigs near you show up on{' '}
+              <Link
+                to="/jobs"
+                className={clsx('rounded-sm font-semibold text-brand-800 underline hover:text-brand-900')}
+              >
+                Find Work
+              </Link>
+              .
+            </p>
+          ) : (
+            <>
+              <p className="mt-4 text-sm leading-6 text-slate-600">
+                Follow new gigs in your area by creating a free account.
+              </p>
+              <Link
+                to={SIGN_UP_LINK.to}
+                className={clsx(
+                  'mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
+                  focusRing,
+                )}
+              >
+                {SIGN_UP_LINK.label}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-slate-200">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
+          &copy; {new Date().getFullYear()} Sideline. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

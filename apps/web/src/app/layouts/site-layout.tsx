@@ -1,0 +1,56 @@
+import { useEffect, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The public frame: every public page renders inside this `<main>`, so pages never add their own. */
+export function Component() {
+  useScrollOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      {/* tabIndex -1 lets the skip link move keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * A client-side navigation keeps the old scroll position, so a new page would open half-way down.
+ * A hash (for example /#how-it-works) means the visitor asked for a section, so go there instead.
+ */
+function useScrollOnNavigate() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    if (hash) return;
+    // 'instant' because the global smooth scrolling would otherwise animate every page change.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+
+  // `key` is a dependency so clicking the same section link again scrolls back to it.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView();
+  }, [hash, key]);
+}
+
+/** Handled here so the URL does not gain a #main that the router would treat as a new location. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/use-auth';
+
+/** Logout as the spec describes it: end the session, confirm with a toast, go home. */
+export function useSiteLogout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+
+  const logOut = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+      toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+    } catch {
+      // logout() has already forgotten the user locally; say so rather than claim full success.
+      toast({
+        title: 'Logout incomplete',
+        description: 'You are signed out on this device, but the server could not be reached.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+    void navigate('/');
+  }, [logout, navigate]);
+
+  return { logOut, isPending };
+}

@@ -1,0 +1,112 @@
+import { HELPER_RATE_RANGE, MIN_HELPER_AGE } from '@sideline/shared';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { Textarea } from '@/components/ui/textarea';
+import { CheckboxField } from './choice-field';
+import type { SignupSectionProps } from './signup-fields';
+
+const SERVICES = [
+  { key: 'isScorekeeper', label: 'GameChanger Scorekeeping' },
+  { key: 'isScoreboard', label: 'Scoreboard Operation' },
+  { key: 'isStreaming', label: 'Live Streaming' },
+] as const;
+
+/** The helper answers (role helper or both); they become the helper profile at sign-up. */
+export function SignupHelperFields({ values, errors, set }: SignupSectionProps) {
+  const [min, max] = values.rateRange;
+  const rateError = errors.hourlyRateMinCents ?? errors.hourlyRateMaxCents;
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-base font-semibold text-slate-900">Helper Details</legend>
+
+      <div className="flex flex-col gap-1.5">
+        <CheckboxField
+          id="signup-ageConfirmed"
+          checked={values.ageConfirmed}
+          onChange={(checked) => set('ageConfirmed', checked)}
+          invalid={Boolean(errors.ageConfirmed)}
+          describedBy={errors.ageConfirmed ? 'signup-ageConfirmed-error' : undefined}
+          label={`I confirm that I am at least ${MIN_HELPER_AGE} years old. If I am under 18, I have permission from a parent or guardian to sign up.`}
+        />
+        <FieldError id="signup-ageConfirmed-error" message={errors.ageConfirmed} />
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">Services You Can Provide</legend>
+        {SERVICES.map((service) => (
+          <CheckboxField
+            key={service.key}
+            id={`signup-${service.key}`}
+            label={service.label}
+            checked={values[service.key]}
+            onChange={(checked) => set(service.key, checked)}
+            invalid={Boolean(errors.services)}
+            describedBy={errors.services ? 'signup-services-error' : undefined}
+          />
+        ))}
+        <FieldError id="signup-services-error" message={errors.services} />
+      </fieldset>
+
+      <div role="group" aria-labelledby="signup-rate-label" className="flex flex-col gap-1.5">
+        <p id="signup-rate-label" className="text-sm font-medium text-slate-900">
+          Hourly Rate Range: ${min} - ${max}/hour
+        </p>
+        <Slider
+          id="signup-rate"
+          min={HELPER_RATE_RANGE.min}
+          max={HELPER_RATE_RANGE.max}
+          step={1}
+          minStepsBetweenThumbs={0}
+          value={values.rateRange}
+          onValueChange={(next) => set('rateRange', [next[0] ?? min, next[1] ?? max])}
+          thumbLabels={['Minimum hourly rate', 'Maximum hourly rate']}
+          valueText={(dollars) => `$${dollars} per hour`}
+        />
+        <p className="text-xs text-slate-600">
+          From ${HELPER_RATE_RANGE.min} to ${HELPER_RATE_RANGE.max} per hour.
+        </p>
+        <FieldError id="signup-rate-error" message={rateError} />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="signup-bio">Bio</Label>
+        <Textarea
+          id="signup-bio"
+          value={values.bio}
+          onChange={(event) => set('bio', event.target.value)}
+          placeholder="Tell teams about your experience"
+          maxLength={2000}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={errors.bio ? 'signup-bio-error' : undefined}
+        />
+        <FieldError id="signup-bio-error" message={errors.bio} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <CheckboxField
+          id="signup-hasEquipment"
+          label="I have my own equipment"
+          checked={values.hasEquipment}
+          onChange={(checked) => set('hasEquipment', checked)}
+        />
+        {values.hasEquipment && (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="signup-equipmentDetails">Equipment Details</Label>
+            <Textarea
+              id="signup-equipmentDetails"
+              rows={3}
+              value={values.equipmentDetails}
+              onChange={(event) => set('equipmentDetails', event.target.value)}
+              placeholder="For example: iPad with GameChanger, tripod, camera"
+              maxLength={1000}
+              aria-invalid={errors.equipmentDetails ? true : undefined}
+              aria-describedby={errors.equipmentDetails ? 'signup-equipmentDetails-error' : undefined}
+            />
+            <FieldError id="signup-equipmentDetails-error" message={errors.equipmentDetails} />
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

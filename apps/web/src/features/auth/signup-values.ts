@@ -1,0 +1,154 @@
+import {
+  AUTH_MESSAGES,
+  HELPER_RATE_RANGE,
+  SignupFormSchema,
+  isHelperRole,
+  isTeamRole,
+  type RegisterBody,
+  type SignupRole,
+  type Sport,
+} from '@sideline/shared';
+import { ApiError } from '@/lib/api';
+
+/** Everything the sign-up form holds. Rates are whole dollars here and cents in the request. */
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  zipCode: string;
+  role: SignupRole | '';
+  referralCode: string;
+  ageConfirmed: boolean;
+  isScorekeeper: boolean;
+  isScoreboard: boolean;
+  isStreaming: boolean;
+  rateRange: [number, number];
+  bio: string;
+  hasEquipment: boolean;
+  equipmentDetails: string;
+  teamName: string;
+  sportTypes: Sport[];
+}
+
+/** Inline errors by field: the schema's paths (firstName, services, teamName...) or the server's. */
+export type SignupErrors = Partial<Record<string, string>>;
+
+export function initialSignupValues(referralCode: string): SignupValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    zipCode: '',
+    role: '',
+    referralCode,
+    ageConfirmed: false,
+    isScorekeeper: false,
+    isScoreboard: false,
+    isStreaming: false,
+    rateRange: [HELPER_RATE_RANGE.defaultMin, HELPER_RATE_RANGE.defaultMax],
+    bio: '',
+    hasEquipment: false,
+    equipmentDetails: '',
+    teamName: '',
+    sportTypes: [],
+  };
+}
+
+/** The error keys a change to a form value makes stale. */
+export const ERRORS_CLEARED_BY: Partial<Record<keyof SignupValues, string[]>> = {
+  password: ['password', 'confirmPassword'],
+  referralCode: ['referredBy'],
+  isScorekeeper: ['services'],
+  isScoreboard: ['services'],
+  isStreaming: ['services'],
+  rateRange: ['hourlyRateMinCents', 'hourlyRateMaxCents'],
+  teamName: ['teamName'],
+  sportTypes: ['teamName', 'sportTypes'],
+  role: ['role', 'ageConfirmed', 'services', 'teamName', 'sportTypes'],
+};
+
+/** The request the form describes: only the answers the chosen role needs. */
+function toCandidate(values: SignupValues) {
+  const role = values.role || undefined;
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    username: values.username,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    zipCode: values.zipCode,
+    role,
+    referredBy: values.referralCode.trim() || null,
+    ...(isHelperRole(role) && {
+      ageConfirmed: values.ageConfirmed,
+      isScorekeeper: values.isScorekeeper,
+      isScoreboard: values.isScoreboard,
+      isStreaming: values.isStreaming,
+      hourlyRateMinCents: values.rateRange[0] * 100,
+      hourlyRateMaxCents: values.rateRange[1] * 100,
+      bio: values.bio,
+      hasEquipment: values.hasEquipment,
+      equipmentDetails: values.hasEquipment ? values.equipmentDetails : '',
+    }),
+    ...(isTeamRole(role) && { teamName: values.teamName, sportTypes: values.sportTypes }),
+  };
+}
+
+export type SignupValidation =
+  | { success: true; body: RegisterBody }
+  | { success: false; errors: SignupErrors; firstKey: string; firstMessage: string };
+
+/** Validates with the shared SignupFormSchema, keeping the first message of every field. */
+export function validateSignup(values: SignupValues): SignupValidation {
+  const result = SignupFormSchema.safeParse(toCandidate(values));
+  if (result.success) {
+    const { confirmPassword: _confirm, ...body } = result.data;
+    return { success: true, body };
+  }
+  const errors: SignupErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  return {
+    success: false,
+    errors,
+    firstKey: String(first?.path[0] ?? 'form'),
+    firstMessage: first?.message ?? AUTH_MESSAGES.required,
+  };
+}
+
+/** A server path such as "body.sportTypes.0" names the field "sportTypes". */
+function fieldOf(path: string): string {
+  const parts = path.split(/[.[\]/]+/).filter(Boolean);
+  return (parts[0] === 'body' ? parts[1] : parts[0]) ?? 'form';
+}
+
+/** What a failed register call shows: the toast text and the inline errors it can place. */
+export function signupServerFailure(error: unknown): { message: string; errors: SignupErrors } {
+  const message = (error instanceof ApiError && error.body?.message) || 'Could not create account';
+  const errors: SignupErrors = {};
+  if (error instanceof ApiError) {
+    for (const detail of error.body?.details ?? []) errors[fieldOf(detail.path)] ??= detail.message;
+    if (message === AUTH_MESSAGES.emailTaken) errors.email ??= message;
+    if (message === AUTH_MESSAGES.usernameTaken) errors.username ??= message;
+  }
+  return { message, errors };
+}
+
+/** The element to focus for an error key (the first control of a group). */
+export function signupFieldId(key: string): string {
+  if (key === 'services') return 'signup-isScorekeeper';
+  if (key === 'sportTypes') return 'signup-sport-baseball';
+  if (key === 'role') return 'signup-role-team';
+  if (key === 'hourlyRateMinCents' || key === 'hourlyRateMaxCents') return 'signup-rate';
+  return `signup-${key}`;
+}

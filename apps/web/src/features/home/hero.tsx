@@ -1,0 +1,84 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Banknote, CalendarClock, DollarSign, MapPin, Star, Timer, Wallet } from 'lucide-react';
+import { HeroPanel, type HeroAudience } from './hero-panel';
+
+// The numbers are the spec's stated marketing claims; change them there first.
+const AUDIENCES: { value: string; tab: string; content: HeroAudience }[] = [
+  {
+    value: 'teams',
+    tab: 'For Coaches & Parents',
+    content: {
+      headline: 'Your next game, fully staffed',
+      copy: 'Post a job in about 2 minutes and hire a helper to keep the GameChanger book, run the scoreboard or live stream the game for family who can\u2019t make it.',
+      highlights: ['Verified helpers', 'Secure payment through the platform', 'Setup in 2 minutes'],
+      stats: [
+        { value: '$25/hr', label: 'Helper rates start at', icon: DollarSign },
+        { value: '$35+/hr', label: 'Full service: scorekeeping, scoreboard and streaming', icon: Wallet },
+        { value: '2-4 hrs', label: 'A typical game booking', icon: Timer },
+      ],
+      primary: { to: '/post-job', label: 'Post a Job' },
+      secondary: { to: '/#how-it-works', label: 'How It Works' },
+    },
+  },
+  {
+    value: 'helpers',
+    tab: 'For Gig Workers',
+    content: {
+      headline: 'Get paid to work the games you love',
+      copy: 'Keep score on GameChanger, run the scoreboard or live stream youth games near you. Pick the gigs that fit your schedule and build a rating that wins you more work.',
+      highlights: ['Weekly pay', 'Secure payment through the platform', 'Games of 2-4 hours'],
+      stats: [
+        { value: '$150', label: 'Average weekend earnings', icon: Banknote },
+        { value: '4.8', label: 'Average helper rating', icon: Star },
+        { value: 'Weekly', label: 'Pay, starting at $25/hr', icon: CalendarClock },
+      ],
+      primary: { to: '/jobs', label: 'Find Gigs' },
+      secondary: { to: '/signup', label: 'Sign Up' },
+    },
+  },
+];
+
+const triggerClass =
+  'cursor-pointer rounded-lg px-3 py-2.5 text-sm font-semibold text-brand-50 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white data-[state=active]:bg-white data-[state=active]:text-brand-900 sm:px-5';
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-3 py-1 text-sm font-medium text-brand-50">
+          <MapPin className="size-4" />
+          Now staffing youth games across Tampa Bay
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+        >
+          Game-day help for youth sports, without the scramble
+        </h1>
+
+        {/* Radix Tabs gives arrow-key movement between the two audiences and the tab/tabpanel roles. */}
+        <Tabs.Root defaultValue="teams" className="mt-10">
+          <Tabs.List
+            aria-label="Who are you?"
+            className="grid w-full grid-cols-2 gap-1 rounded-xl bg-brand-800 p-1 sm:inline-grid sm:w-auto"
+          >
+            {AUDIENCES.map((audience) => (
+              <Tabs.Trigger key={audience.value} value={audience.value} className={triggerClass}>
+                {audience.tab}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {AUDIENCES.map((audience) => (
+            <Tabs.Content
+              key={audience.value}
+              value={audience.value}
+              className="mt-8 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+            >
+              <HeroPanel audience={audience.content} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </section>
+  );
+}
