@@ -51,7 +51,10 @@ describe('the HTTP shell', () => {
       payload: '{"email":"a@b.c","password":"x"}',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Unsupported content type.', code: 'fst_err_ctp_invalid_media_type' });
+    expect(res.json()).toEqual({
+      message: 'Unsupported content type.',
+      code: 'fst_err_ctp_invalid_media_type',
+    });
   });
 
   it('answers broken JSON with 400, not 500', async () => {

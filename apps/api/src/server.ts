@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     if (seeded) app.log.info('seeded the demo marketplace (see README for demo accounts)');
   }
 
-  const pruneTimer = setInterval(() => void pruneRateLimits(database.db).catch((err) => app.log.warn(err)), 3600_000);
+  const pruneTimer = setInterval(
+    () => void pruneRateLimits(database.db).catch((err) => app.log.warn(err)),
+    3600_000,
+  );
   pruneTimer.unref();
 
   let closing = false;

@@ -56,7 +56,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-export function databaseOptionsFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFromConfig(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };

@@ -24,14 +24,25 @@ export interface Mailer {
  * Every mail is written to the outbox first. With SMTP_URL it is then delivered in the background so a
  * slow mail server never slows a request; without it the outbox row and the log line are the delivery.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: number, mail: Mail): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
     } catch (error) {
       options.log.error({ err: error, to: mail.to, kind: mail.kind }, 'email delivery failed');
@@ -56,7 +67,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         })
         .returning({ id: outbox.id });
       if (!transport) {
-        options.log.info({ to: mail.to, kind: mail.kind, link: mail.link }, `email to ${mail.to}: ${mail.subject} ${mail.link ?? ''}`);
+        options.log.info(
+          { to: mail.to, kind: mail.kind, link: mail.link },
+          `email to ${mail.to}: ${mail.subject} ${mail.link ?? ''}`,
+        );
         return;
       }
       const delivery = deliver(row!.id, mail).finally(() => pending.delete(delivery));

@@ -35,14 +35,25 @@ async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
     .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
-      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(Date.now() - TOUCH_INTERVAL_MS))));
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          lt(sessions.lastSeenAt, new Date(Date.now() - TOUCH_INTERVAL_MS)),
+        ),
+      );
   }
   return row.user;
 }
@@ -66,7 +77,12 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const teamProfiles = pgTable(
@@ -67,6 +77,9 @@ export const helperProfiles = pgTable(
   (t) => [
     uniqueIndex('helper_profiles_user_unique').on(t.userId),
     index('helper_profiles_featured_idx').on(t.isVerified, t.avgRating, t.totalReviews),
-    check('helper_profiles_rates_check', sql`${t.hourlyRateMinCents} >= 2500 and ${t.hourlyRateMaxCents} >= ${t.hourlyRateMinCents}`),
+    check(
+      'helper_profiles_rates_check',
+      sql`${t.hourlyRateMinCents} >= 2500 and ${t.hourlyRateMaxCents} >= ${t.hourlyRateMinCents}`,
+    ),
   ],
 );

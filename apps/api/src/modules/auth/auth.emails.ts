@@ -1,10 +1,25 @@
 import type { Mail } from '../../lib/mailer.js';
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function layout(greeting: string, paragraphs: string[], action: { label: string; link: string }): Pick<Mail, 'text' | 'html'> {
-  const text = [greeting, '', ...paragraphs, '', `${action.label}: ${action.link}`, '', '- The Sideline team'].join('\n');
+function layout(
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; link: string },
+): Pick<Mail, 'text' | 'html'> {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    '',
+    `${action.label}: ${action.link}`,
+    '',
+    '- The Sideline team',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -22,7 +37,10 @@ export function confirmEmailMail(to: string, firstName: string, link: string): M
     link,
     ...layout(
       `Hi ${firstName},`,
-      ['Welcome to Sideline! Please confirm your email address so teams and helpers can reach you.', 'This link works for 48 hours.'],
+      [
+        'Welcome to Sideline! Please confirm your email address so teams and helpers can reach you.',
+        'This link works for 48 hours.',
+      ],
       { label: 'Confirm my email', link },
     ),
   };

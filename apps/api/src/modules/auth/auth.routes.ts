@@ -55,21 +55,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: MessageBodySchema } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
-    clearSessionCookie(reply);
-    return { message: 'You have been successfully logged out.' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: MessageBodySchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      clearSessionCookie(reply);
+      return { message: 'You have been successfully logged out.' };
+    },
+  );
 
-  app.get('/api/auth/user', { schema: { response: { 200: AuthResponseSchema, 401: ErrorBodySchema } } }, async (request) => {
-    const user = await requireUser(request);
-    return { user: toUserView(user) };
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: AuthResponseSchema, 401: ErrorBodySchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { user: toUserView(user) };
+    },
+  );
 
   app.get(
     '/api/auth/confirm-email',
-    { schema: { querystring: ConfirmEmailQuerySchema, response: { 200: MessageBodySchema, 400: ErrorBodySchema } } },
+    {
+      schema: {
+        querystring: ConfirmEmailQuerySchema,
+        response: { 200: MessageBodySchema, 400: ErrorBodySchema },
+      },
+    },
     async (request) => {
       await auth.confirmEmail(app, request.query.token);
       return { message: 'Your email address is confirmed.' };
@@ -87,7 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageBodySchema, 400: ErrorBodySchema, 429: ErrorBodySchema } } },
+    {
+      schema: {
+        body: ForgotPasswordBodySchema,
+        response: { 200: MessageBodySchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
     async (request) => {
       await auth.requestPasswordReset(app, request.body.email, request.ip);
       return { message: AUTH_MESSAGES.resetSent };

@@ -32,10 +32,16 @@ const getDummyHash = () => (dummyHash ??= hash('not-a-real-password', ARGON2));
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
-async function issueEmailToken(db: Db, userId: number, purpose: 'confirm_email' | 'reset_password'): Promise<string> {
+async function issueEmailToken(
+  db: Db,
+  userId: number,
+  purpose: 'confirm_email' | 'reset_password',
+): Promise<string> {
   const token = randomToken();
   const lifetimeMs =
-    purpose === 'confirm_email' ? EMAIL_CONFIRM_TOKEN_HOURS * 3600_000 : PASSWORD_RESET_TOKEN_MINUTES * 60_000;
+    purpose === 'confirm_email'
+      ? EMAIL_CONFIRM_TOKEN_HOURS * 3600_000
+      : PASSWORD_RESET_TOKEN_MINUTES * 60_000;
   await db.insert(emailTokens).values({
     userId,
     purpose,
@@ -54,8 +60,15 @@ async function sendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
 async function findReferrer(db: Db, code: string | null | undefined): Promise<string | null> {
   const normalized = code?.trim().toUpperCase();
   if (!normalized) return null;
-  const [referrer] = await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, normalized));
-  if (!referrer) throw badRequest('That referral code was not found. Check it, or leave the field empty.', 'unknown_referral_code');
+  const [referrer] = await db
+    .select({ code: users.referralCode })
+    .from(users)
+    .where(eq(users.referralCode, normalized));
+  if (!referrer)
+    throw badRequest(
+      'That referral code was not found. Check it, or leave the field empty.',
+      'unknown_referral_code',
+    );
   return referrer.code;
 }
 
@@ -102,15 +115,19 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
           });
         }
         if (body.role === 'team' || body.role === 'both') {
-          await tx.insert(teamProfiles).values({ userId: user.id, teamName: body.teamName!, sportTypes: body.sportTypes ?? [] });
+          await tx
+            .insert(teamProfiles)
+            .values({ userId: user.id, teamName: body.teamName!, sportTypes: body.sportTypes ?? [] });
         }
         return user;
       });
       await sendConfirmation(deps, user);
       return user;
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique')) throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
-      if (isUniqueViolation(error, 'users_username_lower_unique')) throw conflict(AUTH_MESSAGES.usernameTaken, 'username_taken');
+      if (isUniqueViolation(error, 'users_email_unique'))
+        throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
+      if (isUniqueViolation(error, 'users_username_lower_unique'))
+        throw conflict(AUTH_MESSAGES.usernameTaken, 'username_taken');
       // A referral-code collision is astronomically rare; draw another code.
       if (isUniqueViolation(error, 'users_referral_code_unique') && attempt < 3) continue;
       throw error;
@@ -118,7 +135,12 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
   }
 }
 
-export async function verifyCredentials(deps: AuthDeps, email: string, password: string, ip: string): Promise<UserRow> {
+export async function verifyCredentials(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
   const normalized = email.trim().toLowerCase();
   await consumeRateLimit(deps.db, `login:${ip}:${normalized}`, {
     limit: deps.config.loginRateLimit,
@@ -156,7 +178,8 @@ export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise
   await consumeRateLimit(deps.db, `resend-confirm:${user.id}`, {
     limit: 5,
     windowSeconds: 3600,
-    message: 'We have sent several confirmation emails already. Please check your inbox, or try again in an hour.',
+    message:
+      'We have sent several confirmation emails already. Please check your inbox, or try again in an hour.',
   });
   await sendConfirmation(deps, user);
   return `We sent a new confirmation link to ${user.email}.`;
@@ -171,7 +194,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   const [user] = await deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!user) return;
   const token = await issueEmailToken(deps.db, user.id, 'reset_password');
-  await deps.mailer.send(resetPasswordMail(user.email, user.firstName, `${deps.config.publicUrl}/reset-password?token=${token}`));
+  await deps.mailer.send(
+    resetPasswordMail(user.email, user.firstName, `${deps.config.publicUrl}/reset-password?token=${token}`),
+  );
 }
 
 /** Single use is settled by the conditional update: two tabs racing with one link, one wins. */
@@ -194,7 +219,11 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     // Following the emailed link proves the address, so it counts as confirmed too.
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()`, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .set({
+        passwordHash,
+        updatedAt: sql`now()`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      })
       .where(eq(users.id, row.userId));
     await deleteUserSessions(tx as unknown as Db, row.userId);
   });

@@ -20,9 +20,15 @@ async function lastMail(to: string, kind: string) {
   return row;
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload ? { payload } : {}),
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 describe('email confirmation', () => {
   it('sends a confirmation link at sign-up that confirms the account', async () => {
@@ -44,7 +50,10 @@ describe('email confirmation', () => {
     expect((await get('/api/auth/confirm-email')).statusCode).toBe(400);
 
     const { user } = await registerUser(t.app);
-    await t.database.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.userId, user.id));
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.userId, user.id));
     const link = (await lastMail(user.email, 'confirm_email'))!.link!;
     expect((await get(`/api/auth/confirm-email?token=${tokenOf(link)}`)).statusCode).toBe(400);
   });
@@ -80,7 +89,9 @@ describe('password reset', () => {
     const res = await post('/api/auth/reset-password', { token, password: 'brand-new-pass-9' });
     expect(res.statusCode).toBe(200);
     expect((await get('/api/auth/user', cookie)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: body.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: body.password })).statusCode).toBe(
+      401,
+    );
     const relog = await post('/api/auth/login', { email: user.email, password: 'brand-new-pass-9' });
     expect(relog.statusCode).toBe(200);
     expect(relog.json().user.emailConfirmed).toBe(true);
@@ -101,12 +112,16 @@ describe('password reset', () => {
       .update(emailTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset_password')));
-    expect((await post('/api/auth/reset-password', { token, password: 'long-enough-pass' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { token, password: 'long-enough-pass' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('a confirmation token cannot reset a password', async () => {
     const { user } = await registerUser(t.app);
     const token = tokenOf((await lastMail(user.email, 'confirm_email'))!.link!);
-    expect((await post('/api/auth/reset-password', { token, password: 'long-enough-pass' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { token, password: 'long-enough-pass' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it.each([
@@ -26,12 +27,19 @@ describe('POST /api/auth/register', () => {
     expect(user.emailConfirmed).toBe(false);
     expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     const teamRows = await t.database.db.select().from(teamProfiles).where(eq(teamProfiles.userId, user.id));
-    const helperRows = await t.database.db.select().from(helperProfiles).where(eq(helperProfiles.userId, user.id));
+    const helperRows = await t.database.db
+      .select()
+      .from(helperProfiles)
+      .where(eq(helperProfiles.userId, user.id));
     expect(teamRows).toHaveLength(teams);
     expect(helperRows).toHaveLength(helpers);
     if (teams) expect(teamRows[0]).toMatchObject({ teamName: 'Tampa Tides 12U', sportTypes: ['baseball'] });
     if (helpers) {
-      expect(helperRows[0]).toMatchObject({ hourlyRateMinCents: 3000, hourlyRateMaxCents: 4500, isStreaming: true });
+      expect(helperRows[0]).toMatchObject({
+        hourlyRateMinCents: 3000,
+        hourlyRateMaxCents: 4500,
+        isStreaming: true,
+      });
     }
   });
 
@@ -56,7 +64,10 @@ describe('POST /api/auth/register', () => {
     const sameEmail = await post('/api/auth/register', signupBody({ email: body.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
-    const sameUsername = await post('/api/auth/register', signupBody({ username: body.username.toUpperCase() }));
+    const sameUsername = await post(
+      '/api/auth/register',
+      signupBody({ username: body.username.toUpperCase() }),
+    );
     expect(sameUsername.statusCode).toBe(409);
     expect(sameUsername.json().message).toBe(AUTH_MESSAGES.usernameTaken);
   });
@@ -66,12 +77,20 @@ describe('POST /api/auth/register', () => {
     ['a missing username', { username: undefined }, AUTH_MESSAGES.required],
     ['a bad email', { email: 'not-an-email' }, AUTH_MESSAGES.invalidEmail],
     ['a short password', { password: 'short' }, AUTH_MESSAGES.passwordTooShort],
-    ['a helper without the age confirmation', { role: 'helper', ageConfirmed: false }, AUTH_MESSAGES.ageConfirmation],
+    [
+      'a helper without the age confirmation',
+      { role: 'helper', ageConfirmed: false },
+      AUTH_MESSAGES.ageConfirmation,
+    ],
     ['a helper without a service', { role: 'helper', isScorekeeper: false }, AUTH_MESSAGES.services],
     ['a team without a name', { role: 'team', teamName: '' }, AUTH_MESSAGES.team],
     ['a team without a sport', { role: 'both', sportTypes: [] }, AUTH_MESSAGES.team],
     ['a rate below $25', { role: 'helper', hourlyRateMinCents: 2000 }, AUTH_MESSAGES.rateMinimum],
-    ['a max rate below the min', { role: 'helper', hourlyRateMinCents: 4000, hourlyRateMaxCents: 3000 }, AUTH_MESSAGES.rateRange],
+    [
+      'a max rate below the min',
+      { role: 'helper', hourlyRateMinCents: 4000, hourlyRateMaxCents: 3000 },
+      AUTH_MESSAGES.rateRange,
+    ],
   ] as const)('refuses %s with the spec message', async (_label, overrides, message) => {
     const res = await post('/api/auth/register', signupBody(overrides as never));
     expect(res.statusCode).toBe(400);
@@ -109,7 +128,9 @@ describe('sign-up rate limit', () => {
     const limited = await createTestApp({ registerRateLimit: 2 });
     try {
       for (let i = 0; i < 2; i++) {
-        expect((await limited.app.inject({ method: 'POST', url: '/register', payload: signupBody() })).statusCode).toBe(201);
+        expect(
+          (await limited.app.inject({ method: 'POST', url: '/register', payload: signupBody() })).statusCode,
+        ).toBe(201);
       }
       const res = await limited.app.inject({ method: 'POST', url: '/register', payload: signupBody() });
       expect(res.statusCode).toBe(429);

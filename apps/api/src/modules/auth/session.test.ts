@@ -28,7 +28,10 @@ describe('login and sessions', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
-    expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+    expect(wrongPassword.json()).toEqual({
+      message: AUTH_MESSAGES.invalidCredentials,
+      code: 'invalid_credentials',
+    });
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 
@@ -47,7 +50,10 @@ describe('login and sessions', () => {
   it('stores only a hash of the token', async () => {
     const { cookie } = await registerUser(t.app);
     const token = cookie.split('=')[1]!;
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(raw).toHaveLength(0);
@@ -86,7 +92,10 @@ describe('login and sessions', () => {
     expect((await me(idle.cookie)).statusCode).toBe(401);
 
     const old = await registerUser(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, old.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, old.user.id));
     expect((await me(old.cookie)).statusCode).toBe(401);
   });
 

@@ -24,10 +24,19 @@ export async function loadZipCodesIfEmpty(db: Db): Promise<number> {
   const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipEntry> };
   const rows = Object.values(codes)
     .filter((z) => /^\d{5}$/.test(z.zip) && Number.isFinite(z.latitude) && Number.isFinite(z.longitude))
-    .map((z) => ({ zip: z.zip, latitude: z.latitude, longitude: z.longitude, city: z.city ?? null, state: z.state ?? null }));
+    .map((z) => ({
+      zip: z.zip,
+      latitude: z.latitude,
+      longitude: z.longitude,
+      city: z.city ?? null,
+      state: z.state ?? null,
+    }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += CHUNK) {
-      await tx.insert(zipCodes).values(rows.slice(i, i + CHUNK)).onConflictDoNothing();
+      await tx
+        .insert(zipCodes)
+        .values(rows.slice(i, i + CHUNK))
+        .onConflictDoNothing();
     }
   });
   return rows.length;

@@ -12,7 +12,12 @@ export interface HelperOwner {
  * One view for every reader; the email (GameChanger access) and Venmo handle are only filled in for
  * the profile's owner, so no other user's contact details leave the server.
  */
-export function toHelperView(row: HelperRow, owner: HelperOwner, viewerId: number | null, distance: number | null = null): OwnHelperProfile {
+export function toHelperView(
+  row: HelperRow,
+  owner: HelperOwner,
+  viewerId: number | null,
+  distance: number | null = null,
+): OwnHelperProfile {
   const isOwner = viewerId === row.userId;
   return {
     id: row.id,

@@ -14,13 +14,25 @@ import { requireUser, sessionUser } from '../../plugins/session.js';
 import * as helpers from './helper-profiles.service.js';
 import { featuredHelpers, searchHelpers } from './helper-search.service.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-const viewerId = async (request: Parameters<typeof sessionUser>[0]) => (await sessionUser(request))?.id ?? null;
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const viewerId = async (request: Parameters<typeof sessionUser>[0]) =>
+  (await sessionUser(request))?.id ?? null;
 
 export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/helper-profiles',
-    { schema: { querystring: HelperSearchQuerySchema, response: { 200: HelperListSchema, 400: ErrorBodySchema } } },
+    {
+      schema: {
+        querystring: HelperSearchQuerySchema,
+        response: { 200: HelperListSchema, 400: ErrorBodySchema },
+      },
+    },
     async (request) => searchHelpers(app.db, request.query, await viewerId(request)),
   );
 
@@ -28,7 +40,9 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/helper-profiles/featured',
     {
       schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(FEATURED_HELPERS_LIMIT) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(12).default(FEATURED_HELPERS_LIMIT),
+        }),
         response: { 200: z.array(HelperProfileSchema) },
       },
     },
@@ -63,7 +77,13 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/helper-profiles/:id',
-    { schema: { params: IdParamSchema, body: HelperProfileBodySchema, response: { 200: OwnHelperProfileSchema, ...errors } } },
+    {
+      schema: {
+        params: IdParamSchema,
+        body: HelperProfileBodySchema,
+        response: { 200: OwnHelperProfileSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       return helpers.updateHelperProfile(app.db, user, request.params.id, request.body);

@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { isHelperRole, PROFILE_MESSAGES, type HelperProfileBody, type OwnHelperProfile } from '@sideline/shared';
+import {
+  isHelperRole,
+  PROFILE_MESSAGES,
+  type HelperProfileBody,
+  type OwnHelperProfile,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -9,7 +14,12 @@ import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { ownerColumns } from './helper-search.service.js';
 import { toHelperView } from './helper-profile-view.js';
 
-async function findOne(db: Db, column: 'id' | 'userId', value: number, viewerId: number | null): Promise<OwnHelperProfile> {
+async function findOne(
+  db: Db,
+  column: 'id' | 'userId',
+  value: number,
+  viewerId: number | null,
+): Promise<OwnHelperProfile> {
   const [row] = await db
     .select({ helper: helperProfiles, owner: ownerColumns })
     .from(helperProfiles)
@@ -20,7 +30,8 @@ async function findOne(db: Db, column: 'id' | 'userId', value: number, viewerId:
   return toHelperView(row.helper, row.owner, viewerId);
 }
 
-export const getHelperProfile = (db: Db, id: number, viewerId: number | null) => findOne(db, 'id', id, viewerId);
+export const getHelperProfile = (db: Db, id: number, viewerId: number | null) =>
+  findOne(db, 'id', id, viewerId);
 export const getHelperProfileByUser = (db: Db, userId: number, viewerId: number | null) =>
   findOne(db, 'userId', userId, viewerId);
 
@@ -43,19 +54,30 @@ const columnsFrom = (body: HelperProfileBody) => ({
   ...(body.certifications ? { certifications: body.certifications } : {}),
 });
 
-export async function createHelperProfile(db: Db, user: UserRow, body: HelperProfileBody): Promise<OwnHelperProfile> {
-  if (!isHelperRole(user.role)) throw forbidden('Only helper accounts can create a helper profile.', 'wrong_role');
+export async function createHelperProfile(
+  db: Db,
+  user: UserRow,
+  body: HelperProfileBody,
+): Promise<OwnHelperProfile> {
+  if (!isHelperRole(user.role))
+    throw forbidden('Only helper accounts can create a helper profile.', 'wrong_role');
   await assertOwnUpload(db, user.id, body.profileImage);
   try {
     await db.insert(helperProfiles).values({ userId: user.id, ...columnsFrom(body) });
   } catch (error) {
-    if (isUniqueViolation(error, 'helper_profiles_user_unique')) throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
+    if (isUniqueViolation(error, 'helper_profiles_user_unique'))
+      throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
     throw error;
   }
   return getHelperProfileByUser(db, user.id, user.id);
 }
 
-export async function updateHelperProfile(db: Db, user: UserRow, id: number, body: HelperProfileBody): Promise<OwnHelperProfile> {
+export async function updateHelperProfile(
+  db: Db,
+  user: UserRow,
+  id: number,
+  body: HelperProfileBody,
+): Promise<OwnHelperProfile> {
   await assertOwnUpload(db, user.id, body.profileImage);
   const updated = await db
     .update(helperProfiles)
@@ -63,7 +85,10 @@ export async function updateHelperProfile(db: Db, user: UserRow, id: number, bod
     .where(and(eq(helperProfiles.id, id), eq(helperProfiles.userId, user.id)))
     .returning({ id: helperProfiles.id });
   if (updated.length === 0) {
-    const [exists] = await db.select({ id: helperProfiles.id }).from(helperProfiles).where(eq(helperProfiles.id, id));
+    const [exists] = await db
+      .select({ id: helperProfiles.id })
+      .from(helperProfiles)
+      .where(eq(helperProfiles.id, id));
     if (!exists) throw notFound(PROFILE_MESSAGES.helperNotFound, 'helper_profile_not_found');
     throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
   }

@@ -32,11 +32,20 @@ describe('helper profiles', () => {
     const profile = await mine(user.id, cookie);
     const res = await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, cookie, body());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'scorer@example.com', venmoUsername: '@sam-scores', equipment: ['iPad', 'Tripod'] });
+    expect(res.json()).toMatchObject({
+      email: 'scorer@example.com',
+      venmoUsername: '@sam-scores',
+      equipment: ['iPad', 'Tripod'],
+    });
     const stranger = await registerUser(t.app, { role: 'team' });
     for (const viewer of [undefined, stranger.cookie]) {
       const seen = (await call(t.app, 'GET', `/api/helper-profiles/${profile.id}`, viewer)).json();
-      expect(seen).toMatchObject({ id: profile.id, email: null, venmoUsername: null, user: { firstName: 'Casey', zipCode: '33602' } });
+      expect(seen).toMatchObject({
+        id: profile.id,
+        email: null,
+        venmoUsername: null,
+        user: { firstName: 'Casey', zipCode: '33602' },
+      });
       expect(JSON.stringify(seen)).not.toContain('scorer@example.com');
     }
   });
@@ -45,10 +54,18 @@ describe('helper profiles', () => {
     const owner = await registerUser(t.app, { role: 'helper' });
     const other = await registerUser(t.app, { role: 'helper' });
     const profile = await mine(owner.user.id, owner.cookie);
-    const res = await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, other.cookie, body({ bio: 'Hijacked' }));
+    const res = await call(
+      t.app,
+      'PUT',
+      `/api/helper-profiles/${profile.id}`,
+      other.cookie,
+      body({ bio: 'Hijacked' }),
+    );
     expect(res.statusCode).toBe(403);
     expect((await mine(owner.user.id, owner.cookie)).bio).toBe(profile.bio);
-    expect((await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, undefined, body())).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, undefined, body())).statusCode,
+    ).toBe(401);
   });
 
   it('creates once for helper roles only', async () => {
@@ -70,13 +87,21 @@ describe('helper profiles', () => {
   ] as const)('refuses %o with the spec message', async (overrides, message) => {
     const { user, cookie } = await registerUser(t.app, { role: 'helper' });
     const profile = await mine(user.id, cookie);
-    const res = await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, cookie, body(overrides as never));
+    const res = await call(
+      t.app,
+      'PUT',
+      `/api/helper-profiles/${profile.id}`,
+      cookie,
+      body(overrides as never),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { message: string }) => d.message)).toContain(message);
   });
 
   it('answers a missing profile with 404', async () => {
-    expect((await call(t.app, 'GET', '/api/helper-profiles/987654')).json().message).toBe(PROFILE_MESSAGES.helperNotFound);
+    expect((await call(t.app, 'GET', '/api/helper-profiles/987654')).json().message).toBe(
+      PROFILE_MESSAGES.helperNotFound,
+    );
   });
 });
 
@@ -89,14 +114,28 @@ describe('Find Talent radius search', () => {
     expect(found.distanceMiles).toBeLessThan(25);
     const far = (await call(t.app, 'GET', '/api/helper-profiles?zipCode=10001&radius=25&limit=100')).json();
     expect(far.helpers.some((h: { userId: number }) => h.userId === user.id)).toBe(false);
-    const tooSmall = (await call(t.app, 'GET', '/api/helper-profiles?zipCode=33701&radius=5&limit=100')).json();
+    const tooSmall = (
+      await call(t.app, 'GET', '/api/helper-profiles?zipCode=33701&radius=5&limit=100')
+    ).json();
     expect(tooSmall.helpers.some((h: { userId: number }) => h.userId === user.id)).toBe(false);
   });
 
   it('sorts nearest first and filters by skill', async () => {
-    const close = await registerUser(t.app, { role: 'helper', zipCode: '33606', isScoreboard: true, isScorekeeper: false });
-    const farther = await registerUser(t.app, { role: 'helper', zipCode: '33511', isScoreboard: true, isScorekeeper: false });
-    const res = (await call(t.app, 'GET', '/api/helper-profiles?zipCode=33606&skill=scoreboard&limit=100')).json();
+    const close = await registerUser(t.app, {
+      role: 'helper',
+      zipCode: '33606',
+      isScoreboard: true,
+      isScorekeeper: false,
+    });
+    const farther = await registerUser(t.app, {
+      role: 'helper',
+      zipCode: '33511',
+      isScoreboard: true,
+      isScorekeeper: false,
+    });
+    const res = (
+      await call(t.app, 'GET', '/api/helper-profiles?zipCode=33606&skill=scoreboard&limit=100')
+    ).json();
     const ids = res.helpers.map((h: { userId: number }) => h.userId);
     expect(ids.indexOf(close.user.id)).toBeLessThan(ids.indexOf(farther.user.id));
     const distances = res.helpers.map((h: { distanceMiles: number }) => h.distanceMiles);
@@ -126,7 +165,10 @@ describe('Find Talent radius search', () => {
     const { user } = await registerUser(t.app, { role: 'helper' });
     const { helperProfiles } = await import('../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(helperProfiles).set({ isVerified: true, avgRating: 4.9, totalReviews: 12 }).where(eq(helperProfiles.userId, user.id));
+    await t.database.db
+      .update(helperProfiles)
+      .set({ isVerified: true, avgRating: 4.9, totalReviews: 12 })
+      .where(eq(helperProfiles.userId, user.id));
     const featured = (await call(t.app, 'GET', '/api/helper-profiles/featured?limit=4')).json();
     expect(featured.length).toBeLessThanOrEqual(4);
     expect(featured[0].userId).toBe(user.id);

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_SEARCH_RADIUS_MILES, type HelperList, type HelperSearchQuery, type HelperSkill } from '@sideline/shared';
+import {
+  DEFAULT_SEARCH_RADIUS_MILES,
+  type HelperList,
+  type HelperSearchQuery,
+  type HelperSkill,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, users, zipCodes } from '../../db/schema/index.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
@@ -16,14 +21,23 @@ const skillFilter = (skill: HelperSkill | undefined): SQL | undefined =>
   skill ? eq(SKILL_COLUMNS[skill], true) : undefined;
 
 /** Best first: verified, then rated, then most reviewed. */
-const bestFirst = [desc(helperProfiles.isVerified), desc(helperProfiles.avgRating), desc(helperProfiles.totalReviews), asc(helperProfiles.id)];
+const bestFirst = [
+  desc(helperProfiles.isVerified),
+  desc(helperProfiles.avgRating),
+  desc(helperProfiles.totalReviews),
+  asc(helperProfiles.id),
+];
 
 /**
  * Helpers near a ZIP (nearest first, each with its distance) or, without a ZIP, everyone best first.
  * Near: a bounding box on the zip_codes (latitude, longitude) index narrows the ZIPs, the exact
  * great-circle distance decides, and users are joined through their ZIP index.
  */
-export async function searchHelpers(db: Db, query: HelperSearchQuery, viewerId: number | null): Promise<HelperList> {
+export async function searchHelpers(
+  db: Db,
+  query: HelperSearchQuery,
+  viewerId: number | null,
+): Promise<HelperList> {
   const offset = (query.page - 1) * query.limit;
   let where: SQL | undefined = skillFilter(query.skill);
   let distance: SQL<number> | null = null;
@@ -31,7 +45,11 @@ export async function searchHelpers(db: Db, query: HelperSearchQuery, viewerId: 
     const center = await requireZip(db, query.zipCode);
     const radius = query.radius ?? DEFAULT_SEARCH_RADIUS_MILES;
     distance = distanceMilesSql(zipCodes.latitude, zipCodes.longitude, center);
-    where = and(where, withinBoxSql(zipCodes.latitude, zipCodes.longitude, center, radius), sql`${distance} <= ${radius}`);
+    where = and(
+      where,
+      withinBoxSql(zipCodes.latitude, zipCodes.longitude, center, radius),
+      sql`${distance} <= ${radius}`,
+    );
   }
   const base = db
     .select({ helper: helperProfiles, owner: ownerColumns, distance: distance ?? sql<null>`null` })
@@ -42,8 +60,13 @@ export async function searchHelpers(db: Db, query: HelperSearchQuery, viewerId: 
     .orderBy(...(distance ? [asc(distance), asc(helperProfiles.id)] : bestFirst))
     .limit(query.limit)
     .offset(offset);
-  const countBase = db.select({ n: count() }).from(helperProfiles).innerJoin(users, eq(users.id, helperProfiles.userId));
-  const [total] = await (distance ? countBase.innerJoin(zipCodes, eq(zipCodes.zip, users.zipCode)) : countBase).where(where);
+  const countBase = db
+    .select({ n: count() })
+    .from(helperProfiles)
+    .innerJoin(users, eq(users.id, helperProfiles.userId));
+  const [total] = await (
+    distance ? countBase.innerJoin(zipCodes, eq(zipCodes.zip, users.zipCode)) : countBase
+  ).where(where);
   const totalCount = total?.n ?? 0;
   return {
     helpers: rows.map((r) => toHelperView(r.helper, r.owner, viewerId, r.distance)),

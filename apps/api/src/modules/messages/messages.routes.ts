@@ -9,7 +9,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: SendMessageBodySchema,
-        response: { 201: MessageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          201: MessageSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

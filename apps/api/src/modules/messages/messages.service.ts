@@ -42,7 +42,13 @@ export async function sendMessage(db: Db, sender: UserRow, input: NewMessage): P
   }
   const [row] = await db
     .insert(messages)
-    .values({ senderId: sender.id, recipientId: input.recipientId, jobId: input.jobId, subject: input.subject, content: input.content })
+    .values({
+      senderId: sender.id,
+      recipientId: input.recipientId,
+      jobId: input.jobId,
+      subject: input.subject,
+      content: input.content,
+    })
     .returning();
   return toMessageView(row!);
 }

@@ -37,7 +37,10 @@ describe('POST /api/messages', () => {
   it('accepts the start-chat variant with content', async () => {
     const sender = await registerUser(t.app);
     const recipient = await registerUser(t.app);
-    const res = await call(t.app, 'POST', '/api/messages', sender.cookie, { recipientId: recipient.user.id, content: 'Hi!' });
+    const res = await call(t.app, 'POST', '/api/messages', sender.cookie, {
+      recipientId: recipient.user.id,
+      content: 'Hi!',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().content).toBe('Hi!');
   });
@@ -45,7 +48,8 @@ describe('POST /api/messages', () => {
   it('refuses blank, too long, unknown recipient, self, bad job and signed-out messages', async () => {
     const sender = await registerUser(t.app);
     const recipient = await registerUser(t.app);
-    const send = (payload: object, cookie: string | undefined = sender.cookie) => call(t.app, 'POST', '/api/messages', cookie, payload);
+    const send = (payload: object, cookie: string | undefined = sender.cookie) =>
+      call(t.app, 'POST', '/api/messages', cookie, payload);
     const blank = await send({ recipientId: recipient.user.id, message: '   ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, MESSAGE_MESSAGES.required]);
     const long = await send({ recipientId: recipient.user.id, content: 'x'.repeat(2001) });
@@ -54,8 +58,13 @@ describe('POST /api/messages', () => {
     expect([invalid.statusCode, invalid.json().message]).toEqual([400, MESSAGE_MESSAGES.invalidRecipient]);
     expect((await send({ recipientId: 99999999, content: 'hi' })).statusCode).toBe(404);
     expect((await send({ recipientId: sender.user.id, content: 'hi' })).statusCode).toBe(400);
-    expect((await send({ recipientId: recipient.user.id, content: 'hi', jobId: 424242 })).statusCode).toBe(400);
-    const signedOut = await call(t.app, 'POST', '/api/messages', undefined, { recipientId: recipient.user.id, content: 'hi' });
+    expect((await send({ recipientId: recipient.user.id, content: 'hi', jobId: 424242 })).statusCode).toBe(
+      400,
+    );
+    const signedOut = await call(t.app, 'POST', '/api/messages', undefined, {
+      recipientId: recipient.user.id,
+      content: 'hi',
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 
@@ -64,7 +73,12 @@ describe('POST /api/messages', () => {
     const recipient = await registerUser(t.app);
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await call(t.app, 'POST', '/api/messages', sender.cookie, { recipientId: recipient.user.id, content: `m${i}` })).statusCode;
+      last = (
+        await call(t.app, 'POST', '/api/messages', sender.cookie, {
+          recipientId: recipient.user.id,
+          content: `m${i}`,
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -17,10 +17,21 @@ describe('GET /api/reviews/reviewee/{userId}', () => {
   });
 
   it('lists reviews newest first with the reviewer and their team name', async () => {
-    const coach = await registerUser(t.app, { role: 'team', firstName: 'Mia', lastName: 'Soto', teamName: 'Largo Lightning' });
+    const coach = await registerUser(t.app, {
+      role: 'team',
+      firstName: 'Mia',
+      lastName: 'Soto',
+      teamName: 'Largo Lightning',
+    });
     const helper = await registerUser(t.app, { role: 'helper' });
-    const [team] = await t.database.db.select().from(teamProfiles).where(eq(teamProfiles.userId, coach.user.id));
-    const [hp] = await t.database.db.select().from(helperProfiles).where(eq(helperProfiles.userId, helper.user.id));
+    const [team] = await t.database.db
+      .select()
+      .from(teamProfiles)
+      .where(eq(teamProfiles.userId, coach.user.id));
+    const [hp] = await t.database.db
+      .select()
+      .from(helperProfiles)
+      .where(eq(helperProfiles.userId, helper.user.id));
     const jobRow = (date: string) => ({
       teamId: team!.id,
       helperId: hp!.id,
@@ -37,10 +48,27 @@ describe('GET /api/reviews/reviewee/{userId}', () => {
       zipCode: '33770',
       status: 'completed' as const,
     });
-    const [j1, j2] = await t.database.db.insert(jobs).values([jobRow('2026-10-01'), jobRow('2026-10-08')]).returning();
+    const [j1, j2] = await t.database.db
+      .insert(jobs)
+      .values([jobRow('2026-10-01'), jobRow('2026-10-08')])
+      .returning();
     await t.database.db.insert(reviews).values([
-      { jobId: j1!.id, reviewerId: coach.user.id, revieweeId: helper.user.id, rating: 4, comment: 'Solid.', createdAt: new Date('2026-10-02') },
-      { jobId: j2!.id, reviewerId: coach.user.id, revieweeId: helper.user.id, rating: 5, comment: null, createdAt: new Date('2026-10-09') },
+      {
+        jobId: j1!.id,
+        reviewerId: coach.user.id,
+        revieweeId: helper.user.id,
+        rating: 4,
+        comment: 'Solid.',
+        createdAt: new Date('2026-10-02'),
+      },
+      {
+        jobId: j2!.id,
+        reviewerId: coach.user.id,
+        revieweeId: helper.user.id,
+        rating: 5,
+        comment: null,
+        createdAt: new Date('2026-10-09'),
+      },
     ]);
     const list = (await call(t.app, 'GET', `/api/reviews/reviewee/${helper.user.id}`)).json();
     expect(list.map((r: { rating: number }) => r.rating)).toEqual([5, 4]);

@@ -4,7 +4,13 @@ import { ErrorBodySchema, IdParamSchema, TeamProfileBodySchema, TeamProfileSchem
 import { requireUser } from '../../plugins/session.js';
 import * as teams from './team-profiles.service.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const UserIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +22,12 @@ export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/team-profiles/user',
-    { schema: { querystring: UserIdParamSchema, response: { 200: TeamProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema } } },
+    {
+      schema: {
+        querystring: UserIdParamSchema,
+        response: { 200: TeamProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
     async (request) => teams.getTeamProfileByUser(app.db, request.query.userId),
   );
 
@@ -37,7 +48,13 @@ export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/team-profiles/:id',
-    { schema: { params: IdParamSchema, body: TeamProfileBodySchema, response: { 200: TeamProfileSchema, ...errors } } },
+    {
+      schema: {
+        params: IdParamSchema,
+        body: TeamProfileBodySchema,
+        response: { 200: TeamProfileSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       return teams.updateTeamProfile(app.db, user, request.params.id, request.body);

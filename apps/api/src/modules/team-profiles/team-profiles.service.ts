@@ -9,7 +9,11 @@ import { assertOwnUpload } from '../uploads/uploads.service.js';
 
 type TeamRow = typeof teamProfiles.$inferSelect;
 
-function toView(row: TeamRow, owner: Pick<UserRow, 'firstName' | 'lastName' | 'zipCode'>, jobsPosted: number): TeamProfile {
+function toView(
+  row: TeamRow,
+  owner: Pick<UserRow, 'firstName' | 'lastName' | 'zipCode'>,
+  jobsPosted: number,
+): TeamProfile {
   const sportTypes = row.sportTypes as TeamProfile['sportTypes'];
   return {
     id: row.id,
@@ -36,7 +40,10 @@ function toView(row: TeamRow, owner: Pick<UserRow, 'firstName' | 'lastName' | 'z
 
 async function loadView(db: Db, where: SQL): Promise<TeamProfile | null> {
   const [row] = await db
-    .select({ team: teamProfiles, owner: { firstName: users.firstName, lastName: users.lastName, zipCode: users.zipCode } })
+    .select({
+      team: teamProfiles,
+      owner: { firstName: users.firstName, lastName: users.lastName, zipCode: users.zipCode },
+    })
     .from(teamProfiles)
     .innerJoin(users, eq(users.id, teamProfiles.userId))
     .where(where)
@@ -77,13 +84,19 @@ export async function createTeamProfile(db: Db, user: UserRow, body: TeamProfile
   try {
     await db.insert(teamProfiles).values({ userId: user.id, ...columnsFrom(body) });
   } catch (error) {
-    if (isUniqueViolation(error, 'team_profiles_user_unique')) throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
+    if (isUniqueViolation(error, 'team_profiles_user_unique'))
+      throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
     throw error;
   }
   return getTeamProfileByUser(db, user.id);
 }
 
-export async function updateTeamProfile(db: Db, user: UserRow, id: number, body: TeamProfileBody): Promise<TeamProfile> {
+export async function updateTeamProfile(
+  db: Db,
+  user: UserRow,
+  id: number,
+  body: TeamProfileBody,
+): Promise<TeamProfile> {
   await assertOwnUpload(db, user.id, body.profileImage);
   // Ownership is part of the update itself, so nobody else's row can ever be written.
   const updated = await db
@@ -92,7 +105,10 @@ export async function updateTeamProfile(db: Db, user: UserRow, id: number, body:
     .where(and(eq(teamProfiles.id, id), eq(teamProfiles.userId, user.id)))
     .returning({ id: teamProfiles.id });
   if (updated.length === 0) {
-    const [exists] = await db.select({ id: teamProfiles.id }).from(teamProfiles).where(eq(teamProfiles.id, id));
+    const [exists] = await db
+      .select({ id: teamProfiles.id })
+      .from(teamProfiles)
+      .where(eq(teamProfiles.id, id));
     if (!exists) throw notFound(PROFILE_MESSAGES.teamNotFound, 'team_profile_not_found');
     throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
   }

@@ -19,11 +19,16 @@ const body = (overrides: Partial<TeamProfileBody> = {}): TeamProfileBody => ({
   bio: 'Travel softball in Pinellas.',
   ...overrides,
 });
-const profileOf = async (userId: number) => (await call(t.app, 'GET', `/api/team-profiles/user/${userId}`)).json();
+const profileOf = async (userId: number) =>
+  (await call(t.app, 'GET', `/api/team-profiles/user/${userId}`)).json();
 
 describe('team profiles', () => {
   it('sign-up made the profile; the owner completes it with PUT and everyone can read it', async () => {
-    const { user, cookie } = await registerUser(t.app, { role: 'team', firstName: 'Dana', lastName: 'Reyes' });
+    const { user, cookie } = await registerUser(t.app, {
+      role: 'team',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+    });
     const created = await profileOf(user.id);
     const res = await call(t.app, 'PUT', `/api/team-profiles/${created.id}`, cookie, body());
     expect(res.statusCode).toBe(200);
@@ -69,10 +74,18 @@ describe('team profiles', () => {
     const owner = await registerUser(t.app, { role: 'team' });
     const other = await registerUser(t.app, { role: 'both' });
     const profile = await profileOf(owner.user.id);
-    const res = await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, other.cookie, body({ teamName: 'Hijacked' }));
+    const res = await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      other.cookie,
+      body({ teamName: 'Hijacked' }),
+    );
     expect(res.statusCode).toBe(403);
     expect((await profileOf(owner.user.id)).teamName).toBe(profile.teamName);
-    expect((await call(t.app, 'PUT', '/api/team-profiles/999999', owner.cookie, body())).statusCode).toBe(404);
+    expect((await call(t.app, 'PUT', '/api/team-profiles/999999', owner.cookie, body())).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -87,7 +100,13 @@ describe('team profiles', () => {
   ] as const)('refuses %o with the spec message', async (overrides, message) => {
     const { user, cookie } = await registerUser(t.app, { role: 'team' });
     const profile = await profileOf(user.id);
-    const res = await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, cookie, body(overrides as never));
+    const res = await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      cookie,
+      body(overrides as never),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
@@ -102,12 +121,30 @@ describe('team profiles', () => {
       { userId: other.user.id, url: theirs, width: 10, height: 10, bytes: 100 },
     ]);
     const profile = await profileOf(owner.user.id);
-    const ok = await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, owner.cookie, body({ profileImage: mine }));
+    const ok = await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      owner.cookie,
+      body({ profileImage: mine }),
+    );
     expect(ok.json().profileImage).toBe(mine);
-    const stolen = await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, owner.cookie, body({ profileImage: theirs }));
+    const stolen = await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      owner.cookie,
+      body({ profileImage: theirs }),
+    );
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().code).toBe('unknown_upload');
-    const removed = await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, owner.cookie, body({ profileImage: null }));
+    const removed = await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      owner.cookie,
+      body({ profileImage: null }),
+    );
     expect(removed.json().profileImage).toBeNull();
   });
 

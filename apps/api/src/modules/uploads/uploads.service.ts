@@ -13,7 +13,11 @@ export interface UploadDeps {
   storage: Storage;
 }
 
-export const UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600, message: 'Too many uploads. Please try again later.' };
+export const UPLOAD_RATE_LIMIT = {
+  limit: 30,
+  windowSeconds: 3600,
+  message: 'Too many uploads. Please try again later.',
+};
 
 /** Stored names are always ours: a UUID and the one format we write. */
 const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -30,13 +34,20 @@ export async function consumeUploadQuota(db: Db, userId: number): Promise<void> 
  * Re-encodes an uploaded image, stores it under a fresh server-chosen name and records its owner.
  * Returns the public path, `/uploads/{uuid}.webp`.
  */
-export async function storeImage(deps: UploadDeps, userId: number, bytes: Buffer, type: ImageType): Promise<string> {
+export async function storeImage(
+  deps: UploadDeps,
+  userId: number,
+  bytes: Buffer,
+  type: ImageType,
+): Promise<string> {
   const image = await normalizeImage(bytes, type);
   const name = `${randomUUID()}.webp`;
   const url = `${URL_PREFIX}${name}`;
   await deps.storage.put(name, image.data, 'image/webp');
   try {
-    await deps.db.insert(uploads).values({ userId, url, width: image.width, height: image.height, bytes: image.data.length });
+    await deps.db
+      .insert(uploads)
+      .values({ userId, url, width: image.width, height: image.height, bytes: image.data.length });
   } catch (error) {
     // A file without its row could never be referenced by a profile; do not keep it.
     await deps.storage.delete(name).catch(() => undefined);

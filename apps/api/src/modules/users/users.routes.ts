@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthResponseSchema, ErrorBodySchema, IdParamSchema, PaymentSettingsBodySchema, UserSchema } from '@sideline/shared';
+import {
+  AuthResponseSchema,
+  ErrorBodySchema,
+  IdParamSchema,
+  PaymentSettingsBodySchema,
+  UserSchema,
+} from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import { toUserView } from './user-view.js';
 import { assertSelf, updatePaymentSettings, updateProfileImage } from './users.service.js';
@@ -8,15 +14,25 @@ import { assertSelf, updatePaymentSettings, updateProfileImage } from './users.s
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/users/:id', { schema: { params: IdParamSchema, response: { 200: UserSchema, ...errors } } }, async (request) => {
-    const user = await requireUser(request);
-    assertSelf(user, request.params.id);
-    return toUserView(user);
-  });
+  app.get(
+    '/api/users/:id',
+    { schema: { params: IdParamSchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      assertSelf(user, request.params.id);
+      return toUserView(user);
+    },
+  );
 
   app.put(
     '/api/users/:id/payment',
-    { schema: { params: IdParamSchema, body: PaymentSettingsBodySchema, response: { 200: AuthResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: IdParamSchema,
+        body: PaymentSettingsBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const updated = await updatePaymentSettings(app.db, user, request.params.id, request.body);

@@ -11,14 +11,21 @@ export function assertSelf(actor: UserRow, userId: number): void {
   if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');
 }
 
-export async function updatePaymentSettings(db: Db, actor: UserRow, userId: number, body: PaymentSettingsBody): Promise<UserRow> {
+export async function updatePaymentSettings(
+  db: Db,
+  actor: UserRow,
+  userId: number,
+  body: PaymentSettingsBody,
+): Promise<UserRow> {
   assertSelf(actor, userId);
   const [updated] = await db
     .update(users)
     .set({
       ...(body.venmoUsername !== undefined ? { venmoUsername: body.venmoUsername } : {}),
       ...(body.paypalEmail !== undefined ? { paypalEmail: body.paypalEmail?.toLowerCase() ?? null } : {}),
-      ...(body.preferredPaymentMethod !== undefined ? { preferredPaymentMethod: body.preferredPaymentMethod } : {}),
+      ...(body.preferredPaymentMethod !== undefined
+        ? { preferredPaymentMethod: body.preferredPaymentMethod }
+        : {}),
     })
     .where(eq(users.id, userId))
     .returning();
@@ -27,11 +34,20 @@ export async function updatePaymentSettings(db: Db, actor: UserRow, userId: numb
 }
 
 /** Sets the account picture, and fills the user's profiles that have none yet (the sign-up picture). */
-export async function updateProfileImage(db: Db, actor: UserRow, userId: number, url: string | null): Promise<UserRow> {
+export async function updateProfileImage(
+  db: Db,
+  actor: UserRow,
+  userId: number,
+  url: string | null,
+): Promise<UserRow> {
   assertSelf(actor, userId);
   await assertOwnUpload(db, actor.id, url);
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ profileImageUrl: url })
+      .where(eq(users.id, userId))
+      .returning();
     if (url) {
       await tx
         .update(helperProfiles)

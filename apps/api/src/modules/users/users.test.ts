@@ -37,7 +37,10 @@ describe('payment settings', () => {
     [{ preferredPaymentMethod: 'venmo', venmoUsername: '' }, PAYMENT_SETTINGS_MESSAGES.venmoRequired],
     [{ preferredPaymentMethod: 'paypal', paypalEmail: null }, PAYMENT_SETTINGS_MESSAGES.paypalRequired],
     [{ paypalEmail: 'not-an-email' }, 'Invalid email'],
-    [{ venmoUsername: 'casey' }, 'Venmo username must start with @ and contain only letters, numbers, underscores, and hyphens'],
+    [
+      { venmoUsername: 'casey' },
+      'Venmo username must start with @ and contain only letters, numbers, underscores, and hyphens',
+    ],
   ])('refuses %o', async (payload, message) => {
     const { user, cookie } = await registerUser(t.app);
     const res = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, payload);
@@ -48,17 +51,26 @@ describe('payment settings', () => {
   it('only the user themself: another user gets 403 and nothing changes', async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const res = await call(t.app, 'PUT', `/api/users/${owner.user.id}/payment`, other.cookie, { venmoUsername: '@thief' });
+    const res = await call(t.app, 'PUT', `/api/users/${owner.user.id}/payment`, other.cookie, {
+      venmoUsername: '@thief',
+    });
     expect(res.statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/auth/user', owner.cookie)).json().user.venmoUsername).toBeNull();
     expect((await call(t.app, 'GET', `/api/users/${owner.user.id}`, other.cookie)).statusCode).toBe(403);
-    expect((await call(t.app, 'PUT', `/api/users/${owner.user.id}/payment`, undefined, {})).statusCode).toBe(401);
+    expect((await call(t.app, 'PUT', `/api/users/${owner.user.id}/payment`, undefined, {})).statusCode).toBe(
+      401,
+    );
   });
 
   it('GET /api/users/{id} answers the account to its owner', async () => {
     const { user, cookie } = await registerUser(t.app);
     const res = await call(t.app, 'GET', `/api/users/${user.id}`, cookie);
-    expect(res.json()).toMatchObject({ id: user.id, freeGamesRemaining: 0, referralCode: user.referralCode, role: 'team' });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      freeGamesRemaining: 0,
+      referralCode: user.referralCode,
+      role: 'team',
+    });
     expect(res.body.toLowerCase()).not.toContain('password');
   });
 });
@@ -67,12 +79,19 @@ describe('account picture', () => {
   it('sets the picture and fills an empty profile picture, only from own uploads', async () => {
     const { user, cookie } = await registerUser(t.app, { role: 'helper' });
     const url = '/uploads/00000000-0000-4000-8000-0000000000aa.webp';
-    const bad = await call(t.app, 'PUT', `/api/users/${user.id}/profile-image`, cookie, { profileImageUrl: url });
+    const bad = await call(t.app, 'PUT', `/api/users/${user.id}/profile-image`, cookie, {
+      profileImageUrl: url,
+    });
     expect(bad.statusCode).toBe(400);
     await t.database.db.insert(uploads).values({ userId: user.id, url, width: 10, height: 10, bytes: 10 });
-    const ok = await call(t.app, 'PUT', `/api/users/${user.id}/profile-image`, cookie, { profileImageUrl: url });
+    const ok = await call(t.app, 'PUT', `/api/users/${user.id}/profile-image`, cookie, {
+      profileImageUrl: url,
+    });
     expect(ok.json().user.profileImageUrl).toBe(url);
-    const [profile] = await t.database.db.select().from(helperProfiles).where(eq(helperProfiles.userId, user.id));
+    const [profile] = await t.database.db
+      .select()
+      .from(helperProfiles)
+      .where(eq(helperProfiles.userId, user.id));
     expect(profile?.profileImage).toBe(url);
   });
 });
