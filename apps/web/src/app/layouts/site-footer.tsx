@@ -13,9 +13,6 @@ const QUICK_LINKS = [
   { to: '/tournament-director', label: 'Tournament Organizer' },
 ] as const;
 
-// None of these pages exists yet; plain text avoids links that lead to a 404.
-const UNROUTED_SUPPORT = ['Help Center', 'FAQs', 'Terms of Service', 'Privacy Policy'] as const;
-
 const SUPPORT_EMAIL = 'support@sideline.example';
 
 const linkClass = clsx('rounded-sm text-slate-700 hover:text-brand-800 hover:underline');
@@ -67,11 +64,11 @@ export function SiteFooter() {
                 Contact Us
               </a>
             </li>
-            {UNROUTED_SUPPORT.map((label) => (
-              <li key={label} className="text-slate-600">
-                {label} <span className="text-xs">(coming soon)</span>
-              </li>
-            ))}
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}?subject=Help%20with%20Sideline`} className={linkClass}>
+                Help &amp; FAQs by email
+              </a>
+            </li>
           </ul>
         </div>
 
