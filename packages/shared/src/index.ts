@@ -11,3 +11,5 @@ export * from './schemas/users.js';
 export * from './schemas/messages.js';
 export * from './schemas/reviews.js';
 export * from './domain/geo.js';
+export * from './domain/jobs.js';
+export * from './schemas/jobs.js';
