@@ -17,6 +17,8 @@ import { teamProfilesRoutes } from './modules/team-profiles/team-profiles.routes
 import { helperProfilesRoutes } from './modules/helper-profiles/helper-profiles.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 declare module 'fastify' {
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helperProfilesRoutes);
   await app.register(messagesRoutes);
   await app.register(reviewsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(applicationsRoutes);
   await app.register(uploadsRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);

@@ -68,7 +68,13 @@ export async function registerUser(
 }
 
 /** Authenticated inject with a JSON body. */
-export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) {
   return app.inject({
     method,
     url,

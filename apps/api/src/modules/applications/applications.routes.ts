@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplicationSchema,
+  ApplicationStatusBodySchema,
+  ApplyBodySchema,
+  ErrorBodySchema,
+  IdParamSchema,
+} from '@sideline/shared';
+import { requireUser } from '../../plugins/session.js';
+import * as service from './applications.service.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/applications',
+    { schema: { body: ApplyBodySchema, response: { 201: ApplicationSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(201).send(await service.apply(app.db, user, request.body));
+    },
+  );
+
+  app.put(
+    '/api/applications/:id/status',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: ApplicationStatusBodySchema,
+        response: { 200: ApplicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.decide(app.db, await requireUser(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/applications/:id/withdraw',
+    { schema: { params: IdParamSchema, response: { 200: ApplicationSchema, ...errors } } },
+    async (request) => service.withdraw(app.db, await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/applications/helper/:helperId',
+    {
+      schema: {
+        params: z.object({ helperId: z.coerce.number().int().positive() }),
+        response: { 200: z.array(ApplicationSchema), ...errors },
+      },
+    },
+    async (request) => service.listForHelper(app.db, await requireUser(request), request.params.helperId),
+  );
+
+  app.get(
+    '/api/applications/team/:teamId',
+    {
+      schema: {
+        params: z.object({ teamId: z.coerce.number().int().positive() }),
+        response: { 200: z.array(ApplicationSchema), ...errors },
+      },
+    },
+    async (request) => service.listForTeam(app.db, await requireUser(request), request.params.teamId),
+  );
+};

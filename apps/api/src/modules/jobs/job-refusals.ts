@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { JOB_MESSAGES } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { jobs, teamProfiles } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+
+/**
+ * After a conditional update changed nothing, says why: the job is missing (404), belongs to someone
+ * else (403), or is in a status that does not allow the change (409, naming the status).
+ */
+export async function explainRefusal(db: Db, jobId: number, userId: number, verb: string): Promise<AppError> {
+  const [row] = await db
+    .select({ status: jobs.status, jobDate: jobs.jobDate, ownerId: teamProfiles.userId })
+    .from(jobs)
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .where(eq(jobs.id, jobId));
+  if (!row) return notFound(JOB_MESSAGES.notFound, 'job_not_found');
+  if (row.ownerId !== userId) return forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+  return conflict(`Can't ${verb} this job: it is ${row.status}.`, 'invalid_transition');
+}

@@ -1,0 +1,157 @@
+import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import {
+  durationMinutes,
+  isTeamRole,
+  JOB_MESSAGES,
+  todayIn,
+  totalPayCents,
+  type JobDetail,
+  type PostJobBody,
+} from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { applications, helperProfiles, jobs, messages, teamProfiles } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { requireZip } from '../geo/geo.service.js';
+import { getJobDetail } from './job-detail.js';
+import { explainRefusal } from './job-refusals.js';
+
+/** The poster's team, checked against the spec's prerequisites for posting. */
+async function postingTeam(db: Db, user: UserRow) {
+  if (!isTeamRole(user.role)) throw forbidden('Only team accounts can post jobs.', 'wrong_role');
+  const [team] = await db.select().from(teamProfiles).where(eq(teamProfiles.userId, user.id));
+  if (!team) throw badRequest(JOB_MESSAGES.noTeamProfile, 'team_profile_missing');
+  if (!team.venmoUsername?.startsWith('@')) throw badRequest(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
+  if (!team.teamName || team.sportTypes.length === 0)
+    throw badRequest(JOB_MESSAGES.incompleteTeam, 'team_profile_incomplete');
+  return team;
+}
+
+/** Everything derived from the body is computed here: the client's duration, pay and team are ignored. */
+async function jobColumns(db: Db, body: PostJobBody) {
+  if (body.jobDate < todayIn()) throw badRequest(JOB_MESSAGES.pastDate, 'past_date');
+  const point = await requireZip(db, body.zipCode);
+  const minutes = durationMinutes(body.startTime, body.endTime);
+  return {
+    title: body.title,
+    description: body.description,
+    jobType: body.jobType,
+    jobDate: body.jobDate,
+    startTime: body.startTime,
+    endTime: body.endTime,
+    durationMinutes: minutes,
+    hourlyRateCents: body.hourlyRateCents,
+    totalPayCents: totalPayCents(minutes, body.hourlyRateCents),
+    location: body.location,
+    zipCode: body.zipCode,
+    latitude: point.latitude,
+    longitude: point.longitude,
+  };
+}
+
+export async function postJob(db: Db, user: UserRow, body: PostJobBody): Promise<JobDetail> {
+  const team = await postingTeam(db, user);
+  const [job] = await db
+    .insert(jobs)
+    .values({ teamId: team.id, ...(await jobColumns(db, body)) })
+    .returning({ id: jobs.id });
+  return getJobDetail(db, job!.id, user);
+}
+
+/** Ownership is a condition of each update itself, not a lookup before it. */
+const ownedBy = (userId: number) =>
+  sql`${jobs.teamId} in (select ${teamProfiles.id} from ${teamProfiles} where ${teamProfiles.userId} = ${userId})`;
+
+/** Editing is for open jobs that nobody has been accepted for yet. */
+export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJobBody): Promise<JobDetail> {
+  const columns = await jobColumns(db, body);
+  const updated = await db
+    .update(jobs)
+    .set(columns)
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        ownedBy(user.id),
+        eq(jobs.status, 'open'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(applications)
+            .where(and(eq(applications.jobId, jobId), eq(applications.status, 'accepted'))),
+        ),
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (updated.length === 0) throw await explainRefusal(db, jobId, user.id, 'edit');
+  return getJobDetail(db, jobId, user);
+}
+
+/** Cancels an open or assigned job: its applications are rejected and an assigned helper is told. */
+export async function cancelJob(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+  reason: string | undefined,
+): Promise<JobDetail> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(jobs)
+      .set({ status: 'cancelled', cancelReason: reason || null })
+      .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, ['open', 'assigned'])))
+      .returning();
+    if (!job) throw await explainRefusal(tx as unknown as Db, jobId, user.id, 'cancel');
+    await tx
+      .update(applications)
+      .set({ status: 'rejected' })
+      .where(and(eq(applications.jobId, jobId), inArray(applications.status, ['pending', 'accepted'])));
+    if (job.helperId) {
+      const [helper] = await tx
+        .select({ userId: helperProfiles.userId })
+        .from(helperProfiles)
+        .where(eq(helperProfiles.id, job.helperId));
+      if (helper) {
+        const because = reason ? ` Reason: ${reason}` : '';
+        await tx.insert(messages).values({
+          senderId: user.id,
+          recipientId: helper.userId,
+          jobId,
+          content: `I've cancelled "${job.title}" on ${job.jobDate}. Sorry for the change of plans.${because}`,
+        });
+      }
+    }
+  });
+  return getJobDetail(db, jobId, user);
+}
+
+/** Marks an assigned job complete on or after its game date; the helper's completed count goes up with it. */
+export async function completeJob(db: Db, user: UserRow, jobId: number): Promise<JobDetail> {
+  const today = todayIn();
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(jobs)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), ownedBy(user.id), eq(jobs.status, 'assigned'), lte(jobs.jobDate, today)))
+      .returning({ helperId: jobs.helperId });
+    if (!job) {
+      const refusal: AppError = await explainRefusal(tx as unknown as Db, jobId, user.id, 'complete');
+      const [current] = await tx
+        .select({ status: jobs.status, jobDate: jobs.jobDate })
+        .from(jobs)
+        .where(eq(jobs.id, jobId));
+      if (refusal.statusCode === 409 && current?.status === 'assigned') {
+        throw conflict(
+          `This job can't be marked complete before its game date (${current.jobDate}).`,
+          'before_game_date',
+        );
+      }
+      throw refusal;
+    }
+    if (job.helperId) {
+      await tx
+        .update(helperProfiles)
+        .set({ completedJobs: sql`${helperProfiles.completedJobs} + 1` })
+        .where(eq(helperProfiles.id, job.helperId));
+    }
+  });
+  return getJobDetail(db, jobId, user);
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { JOB_MESSAGES } from '@sideline/shared';
+import { jobs, teamProfiles } from '../../db/schema/index.js';
+import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+import { dayFromToday, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ registerRateLimit: 1000 });
+});
+afterAll(() => t.close());
+
+describe('POST /api/jobs', () => {
+  it('computes duration, total pay, team and coordinates itself, ignoring the client', async () => {
+    const team = await readyTeam(t.app);
+    const res = await call(t.app, 'POST', '/api/jobs', team.cookie, {
+      ...jobBody({ startTime: '09:00', endTime: '11:30', hourlyRateCents: 3000 }),
+      duration: 99,
+      totalPay: 1,
+      totalPayCents: 1,
+      teamId: 424242,
+      status: 'paid',
+    });
+    expect(res.statusCode).toBe(201);
+    const job = res.json();
+    expect(job).toMatchObject({
+      durationMinutes: 150,
+      duration: 2.5,
+      totalPayCents: 7500,
+      teamId: team.teamId,
+      status: 'open',
+      viewer: 'owner',
+    });
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.latitude).toBeCloseTo(27.96, 1);
+  });
+
+  it('adds 24 hours for an overnight game', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, {
+      startTime: '22:00',
+      endTime: '01:00',
+      hourlyRateCents: 2500,
+    });
+    expect([job.durationMinutes, job.totalPayCents]).toEqual([180, 7500]);
+  });
+
+  it.each([
+    [{ title: 'Help' }, JOB_MESSAGES.title],
+    [{ description: 'Too short.' }, JOB_MESSAGES.description],
+    [{ jobDate: '' }, JOB_MESSAGES.jobDate],
+    [{ startTime: '' }, JOB_MESSAGES.startTime],
+    [{ endTime: undefined }, JOB_MESSAGES.endTime],
+    [{ location: 'Park' }, JOB_MESSAGES.location],
+    [{ zipCode: '336' }, JOB_MESSAGES.zipCode],
+    [{ hourlyRateCents: 2400 }, JOB_MESSAGES.hourlyRate],
+    [{ hourlyRateCents: undefined }, JOB_MESSAGES.hourlyRate],
+  ] as const)('refuses %o with the spec message', async (overrides, message) => {
+    const team = await readyTeam(t.app);
+    const res = await call(t.app, 'POST', '/api/jobs', team.cookie, jobBody(overrides as never));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.map((d: { message: string }) => d.message)).toContain(message);
+  });
+
+  it('refuses a past date and an unknown ZIP', async () => {
+    const team = await readyTeam(t.app);
+    const past = await call(t.app, 'POST', '/api/jobs', team.cookie, jobBody({ jobDate: dayFromToday(-1) }));
+    expect([past.statusCode, past.json().message]).toEqual([400, JOB_MESSAGES.pastDate]);
+    const zip = await call(t.app, 'POST', '/api/jobs', team.cookie, jobBody({ zipCode: '00000' }));
+    expect([zip.statusCode, zip.json().message]).toEqual([400, 'Unknown ZIP code']);
+  });
+
+  it('enforces the posting prerequisites of the spec', async () => {
+    const helper = await registerUser(t.app, { role: 'helper' });
+    expect((await call(t.app, 'POST', '/api/jobs', helper.cookie, jobBody())).json().code).toBe('wrong_role');
+    const noVenmo = await registerUser(t.app, { role: 'team' });
+    const venmo = await call(t.app, 'POST', '/api/jobs', noVenmo.cookie, jobBody());
+    expect([venmo.statusCode, venmo.json().message]).toEqual([400, JOB_MESSAGES.noVenmo]);
+    const noProfile = await readyTeam(t.app);
+    await t.database.db.delete(teamProfiles).where(eq(teamProfiles.userId, noProfile.user.id));
+    const missing = await call(t.app, 'POST', '/api/jobs', noProfile.cookie, jobBody());
+    expect([missing.statusCode, missing.json().message]).toEqual([400, JOB_MESSAGES.noTeamProfile]);
+    expect((await call(t.app, 'POST', '/api/jobs', undefined, jobBody())).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/jobs search', () => {
+  it('finds a job in 33602 from 33701 at 25 miles, not from 10001, with its distance', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, { zipCode: '33602' });
+    const near = (await call(t.app, 'GET', '/api/jobs?zipCode=33701&radius=25&limit=50')).json();
+    const found = near.jobs.find((j: { id: number }) => j.id === job.id);
+    expect(found.distanceMiles).toBeGreaterThan(10);
+    expect(found.team).toMatchObject({ id: team.teamId, avgRating: 0, totalReviews: 0 });
+    const far = (await call(t.app, 'GET', '/api/jobs?zipCode=10001&limit=50')).json();
+    expect(far.jobs.some((j: { id: number }) => j.id === job.id)).toBe(false);
+    expect((await call(t.app, 'GET', '/api/jobs?zipCode=00000')).statusCode).toBe(400);
+  });
+
+  it('offers only upcoming open jobs, soonest first, filtered by type', async () => {
+    const team = await readyTeam(t.app);
+    const later = await postJob(t.app, team.cookie, { jobDate: dayFromToday(9), jobType: 'streaming' });
+    const sooner = await postJob(t.app, team.cookie, { jobDate: dayFromToday(2), jobType: 'streaming' });
+    const old = await postJob(t.app, team.cookie, { jobType: 'streaming' });
+    await t.database.db
+      .update(jobs)
+      .set({ jobDate: dayFromToday(-3) })
+      .where(eq(jobs.id, old.id));
+    const res = (await call(t.app, 'GET', '/api/jobs?jobType=streaming&limit=50')).json();
+    const ids = res.jobs.map((j: { id: number }) => j.id);
+    expect(ids).not.toContain(old.id);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(
+      res.jobs.every(
+        (j: { jobType: string; status: string }) => j.jobType === 'streaming' && j.status === 'open',
+      ),
+    ).toBe(true);
+  });
+
+  it('pages with a cursor without repeats or gaps, near a ZIP and without one', async () => {
+    const team = await readyTeam(t.app);
+    for (let i = 0; i < 5; i++)
+      await postJob(t.app, team.cookie, {
+        jobType: 'full-service',
+        jobDate: dayFromToday(3 + (i % 2)),
+        zipCode: i % 2 ? '33606' : '33511',
+      });
+    for (const zip of ['', '&zipCode=33602&radius=50']) {
+      const all = (await call(t.app, 'GET', `/api/jobs?jobType=full-service&limit=50${zip}`))
+        .json()
+        .jobs.map((j: { id: number }) => j.id);
+      const paged: number[] = [];
+      let cursor = '';
+      do {
+        const page = (
+          await call(
+            t.app,
+            'GET',
+            `/api/jobs?jobType=full-service&limit=2${zip}${cursor ? `&cursor=${cursor}` : ''}`,
+          )
+        ).json();
+        paged.push(...page.jobs.map((j: { id: number }) => j.id));
+        cursor = page.nextCursor ?? '';
+      } while (cursor);
+      expect(paged).toEqual(all);
+    }
+    expect((await call(t.app, 'GET', '/api/jobs?cursor=garbage')).statusCode).toBe(400);
+  });
+});

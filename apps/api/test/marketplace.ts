@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { todayIn, type JobDetail, type PostJobBody, type RegisterBody } from '@sideline/shared';
+import { call, registerUser } from './test-app.js';
+
+/** YYYY-MM-DD, `days` from today in the marketplace's time zone. */
+export function dayFromToday(days: number): string {
+  const base = new Date(`${todayIn()}T12:00:00Z`);
+  base.setUTCDate(base.getUTCDate() + days);
+  return base.toISOString().slice(0, 10);
+}
+
+/** A team account whose profile meets the posting prerequisites. */
+export async function readyTeam(app: FastifyInstance, overrides: Partial<RegisterBody> = {}) {
+  const { user, cookie } = await registerUser(app, { role: 'team', ...overrides });
+  const profile = (await call(app, 'GET', `/api/team-profiles/user/${user.id}`)).json();
+  const res = await call(app, 'PUT', `/api/team-profiles/${profile.id}`, cookie, {
+    teamName: profile.teamName,
+    sportTypes: profile.sportTypes,
+    teamLocation: 'Tampa, FL',
+    hourlyBudgetCents: 3000,
+    venmoUsername: '@team-pay',
+  });
+  if (res.statusCode !== 200) throw new Error(`team profile: ${res.body}`);
+  return { user, cookie, teamId: profile.id as number };
+}
+
+export async function helperAccount(app: FastifyInstance, overrides: Partial<RegisterBody> = {}) {
+  const { user, cookie } = await registerUser(app, { role: 'helper', ...overrides });
+  const profile = (await call(app, 'GET', `/api/helper-profiles/user/${user.id}`, cookie)).json();
+  return { user, cookie, helperId: profile.id as number };
+}
+
+export function jobBody(overrides: Partial<PostJobBody> = {}): PostJobBody {
+  return {
+    title: 'Scorekeeper for 12U doubleheader',
+    description: 'Keep the GameChanger book for two games; iPad provided if needed.',
+    jobType: 'scorekeeper',
+    jobDate: dayFromToday(5),
+    startTime: '09:00',
+    endTime: '11:30',
+    location: 'Ed Radice Sports Complex, Tampa, FL',
+    zipCode: '33602',
+    hourlyRateCents: 3000,
+    ...overrides,
+  };
+}
+
+export async function postJob(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Partial<PostJobBody> = {},
+): Promise<JobDetail> {
+  const res = await call(app, 'POST', '/api/jobs', cookie, jobBody(overrides));
+  if (res.statusCode !== 201) throw new Error(`post job ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+export async function applyTo(app: FastifyInstance, cookie: string, jobId: number, extra: object = {}) {
+  const res = await call(app, 'POST', '/api/applications', cookie, { jobId, ...extra });
+  if (res.statusCode !== 201) throw new Error(`apply ${res.statusCode}: ${res.body}`);
+  return res.json() as { id: number; status: string; proposedRateCents: number };
+}
