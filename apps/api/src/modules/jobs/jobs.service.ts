@@ -10,7 +10,8 @@ import {
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, messages, teamProfiles } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import type { AppError} from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { requireZip } from '../geo/geo.service.js';
 import { getJobDetail } from './job-detail.js';
