@@ -13,3 +13,4 @@ export * from './schemas/reviews.js';
 export * from './domain/geo.js';
 export * from './domain/jobs.js';
 export * from './schemas/jobs.js';
+export * from './domain/venues.js';

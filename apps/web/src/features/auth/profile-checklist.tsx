@@ -1,40 +1,50 @@
-import { CircleCheck, ClipboardList, Trophy } from 'lucide-react';
-import { isHelperRole, isTeamRole, type User } from '@sideline/shared';
+import { Link } from 'react-router';
+import { CircleAlert, CircleCheck, CircleDashed, ClipboardList, Trophy } from 'lucide-react';
+import type { User } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { ProfileStatus } from '@/features/profiles/profile-completion';
+import type { ProfileNeed } from '@/features/profiles/use-profile-statuses';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 
-interface ProfileNeed {
-  key: string;
-  title: string;
-  text: string;
-  icon: typeof Trophy;
+const ICONS = { team: Trophy, helper: ClipboardList } as const;
+
+function StatusLine({ status }: { status: ProfileStatus }) {
+  switch (status.state) {
+    case 'loading':
+      return <Spinner className="size-4" label="Checking this profile" />;
+    case 'error':
+      return <p className="text-sm text-red-700">We could not check this profile right now.</p>;
+    case 'missing':
+      return (
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <CircleDashed className="size-4 shrink-0" aria-hidden="true" /> Not created yet.
+        </p>
+      );
+    case 'incomplete':
+      return (
+        <p className="flex items-center gap-1.5 text-sm text-amber-900">
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> Still needed: {status.missing.join(', ')}.
+        </p>
+      );
+    case 'complete':
+      return (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+          <CircleCheck className="size-4 shrink-0" aria-hidden="true" /> Complete.
+        </p>
+      );
+  }
 }
 
-/** The profile(s) a role needs; both were created at sign-up from the sign-up answers. */
-export function profileNeeds(user: Pick<User, 'role'>): ProfileNeed[] {
-  const needs: ProfileNeed[] = [];
-  if (isTeamRole(user.role)) {
-    needs.push({
-      key: 'team',
-      title: 'Team profile',
-      text: 'Created from your sign-up answers (team name and sports). Add your team location, hourly budget and Venmo username before you post your first job.',
-      icon: Trophy,
-    });
-  }
-  if (isHelperRole(user.role)) {
-    needs.push({
-      key: 'helper',
-      title: 'Helper profile',
-      text: 'Created from your sign-up answers (services, hourly rate range, bio and equipment). Add the email you use for GameChanger and your Venmo username so teams can work with you and pay you.',
-      icon: ClipboardList,
-    });
-  }
-  return needs;
+interface ProfileChecklistProps {
+  user: User;
+  needs: ProfileNeed[];
+  onRetry(): void;
 }
 
-/** Email status and the profiles the user's role needs, from the signed-in user only. */
-export function ProfileChecklist({ user }: { user: User }) {
-  const needs = profileNeeds(user);
+/** Email status and each profile the role needs, with its status and a way to finish it. */
+export function ProfileChecklist({ user, needs, onRetry }: ProfileChecklistProps) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="onboarding-email" className="flex flex-col gap-3">
@@ -61,15 +71,34 @@ export function ProfileChecklist({ user }: { user: User }) {
           <p className="text-slate-700">Your account does not need a team or helper profile.</p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {needs.map(({ key, title, text, icon: Icon }) => (
-              <li key={key} className="flex gap-3 rounded-lg border border-slate-200 p-4">
-                <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{text}</p>
-                </div>
-              </li>
-            ))}
+            {needs.map(({ key, title, status }) => {
+              const Icon = ICONS[key];
+              const label = key === 'team' ? 'Team Profile' : 'Helper Profile';
+              return (
+                <li key={key} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center">
+                  <Icon className="size-5 shrink-0 text-brand-700 max-sm:hidden" aria-hidden="true" />
+                  <div className="flex flex-1 flex-col gap-1">
+                    <h3 className="font-semibold text-slate-900">{title}</h3>
+                    <StatusLine status={status} />
+                  </div>
+                  {status.state === 'error' && (
+                    <Button variant="outline" size="sm" onClick={onRetry} className="self-start sm:self-auto">
+                      Try Again
+                    </Button>
+                  )}
+                  {(status.state === 'missing' || status.state === 'incomplete') && (
+                    <Button asChild size="sm" className="self-start sm:self-auto">
+                      <Link to="/dashboard/profile">Complete {label}</Link>
+                    </Button>
+                  )}
+                  {status.state === 'complete' && (
+                    <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
+                      <Link to="/dashboard/profile">View {label}</Link>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

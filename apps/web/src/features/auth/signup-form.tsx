@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { DeferredImageUploadField } from '@/features/uploads/image-upload-field';
 import { SignupHelperFields } from './signup-helper-fields';
 import { SignupTeamFields } from './signup-team-fields';
 import { ERRORS_CLEARED_BY, initialSignupValues, type SignupValues } from './signup-values';
@@ -97,6 +98,14 @@ export function SignupForm() {
 
       {isHelperRole(values.role || null) && <SignupHelperFields {...section} />}
       {isTeamRole(values.role || null) && <SignupTeamFields {...section} />}
+
+      <DeferredImageUploadField
+        id="signup-picture"
+        label="Profile Picture (optional)"
+        file={values.picture}
+        onChange={(file) => set('picture', file)}
+        disabled={isPending}
+      />
 
       <TextField
         id="signup-referredBy"

@@ -31,6 +31,8 @@ export interface SignupValues {
   equipmentDetails: string;
   teamName: string;
   sportTypes: Sport[];
+  /** Picked before the account exists; uploaded once register succeeds. */
+  picture: File | null;
 }
 
 /** Inline errors by field: the schema's paths (firstName, services, teamName...) or the server's. */
@@ -57,6 +59,7 @@ export function initialSignupValues(referralCode: string): SignupValues {
     equipmentDetails: '',
     teamName: '',
     sportTypes: [],
+    picture: null,
   };
 }
 

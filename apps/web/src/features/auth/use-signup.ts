@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { User } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
+import { saveAccountPicture } from '@/features/uploads/save-account-picture';
+import { uploadFailureMessage } from '@/features/uploads/upload-image';
 import { useAuth } from './use-auth';
 import {
   signupFieldId,
@@ -21,7 +24,7 @@ function focusField(key: string | undefined) {
 
 /** Validates, registers (the server signs the new user in), and reports every outcome. */
 export function useSignup() {
-  const { register } = useAuth();
+  const { register, setUser } = useAuth();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<SignupErrors>({});
   const [isPending, setPending] = useState(false);
@@ -48,10 +51,20 @@ export function useSignup() {
       setPending(true);
       try {
         const user = await register(validation.body);
-        toast({
-          title: 'Registration Successful',
-          description: `Welcome to Sideline, ${user.firstName}! Check your email to confirm your account.`,
-        });
+        const pictureError = values.picture ? await trySavePicture(user.id, values.picture, setUser) : null;
+        // One toast at a time: a lost picture matters more than the welcome, which the dashboard repeats.
+        toast(
+          pictureError
+            ? {
+                title: 'Picture not saved',
+                description: `Your account was created, but your picture was not saved: ${pictureError} You can add it from your profile.`,
+                variant: 'destructive',
+              }
+            : {
+                title: 'Registration Successful',
+                description: `Welcome to Sideline, ${user.firstName}! Check your email to confirm your account.`,
+              },
+        );
         void navigate('/dashboard');
       } catch (error) {
         const failure = signupServerFailure(error);
@@ -62,8 +75,19 @@ export function useSignup() {
         setPending(false);
       }
     },
-    [register, navigate],
+    [register, navigate, setUser],
   );
 
   return { submit, errors, clearErrors, isPending };
+}
+
+/** The account exists by now, so a failed picture only costs the picture: answers the reason. */
+async function trySavePicture(userId: number, file: File, setUser: (user: User) => void): Promise<string | null> {
+  try {
+    setUser(await saveAccountPicture(userId, file));
+    return null;
+  } catch (error) {
+    const reason = uploadFailureMessage(error);
+    return /[.!?]$/.test(reason) ? reason : `${reason}.`;
+  }
 }

@@ -1,39 +1,132 @@
-import { isHelperRole, type User } from '@sideline/shared';
+import { useState, type FormEvent } from 'react';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_SETTINGS_MESSAGES,
+  PaymentSettingsBodySchema,
+  isHelperRole,
+  type User,
+} from '@sideline/shared';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { collectErrors, focusField, serverFieldErrors, withoutErrors, type FormErrors } from '@/features/profiles/form-errors';
+import { ApiError } from '@/lib/api';
+import { useUpdatePaymentSettings } from './use-payment-settings';
 
 const METHOD_LABELS = { venmo: 'Venmo', paypal: 'PayPal' } as const;
+type Method = (typeof PAYMENT_METHODS)[number];
+type PaymentUser = Pick<User, 'id' | 'role' | 'venmoUsername' | 'paypalEmail' | 'preferredPaymentMethod'>;
 
-type PaymentUser = Pick<User, 'role' | 'venmoUsername' | 'paypalEmail' | 'preferredPaymentMethod'>;
+interface Values {
+  venmoUsername: string;
+  paypalEmail: string;
+  preferredPaymentMethod: Method | null;
+}
 
-/** How the user receives (helper, both) or makes (team) payments, as saved on their account. */
+const valuesOf = (user: PaymentUser): Values => ({
+  venmoUsername: user.venmoUsername ?? '',
+  paypalEmail: user.paypalEmail ?? '',
+  preferredPaymentMethod: user.preferredPaymentMethod,
+});
+
+/** How the user receives (helper, both) or makes (team) payments; saved on their account. */
 export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
-  const rows = [
-    { label: 'Venmo', value: user.venmoUsername },
-    { label: 'PayPal', value: user.paypalEmail },
-    {
-      label: 'Preferred method',
-      value: user.preferredPaymentMethod ? METHOD_LABELS[user.preferredPaymentMethod] : null,
-    },
-  ];
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const update = useUpdatePaymentSettings(user.id);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // Changing the preferred method can settle either "required" message.
+    setErrors((current) => withoutErrors(current, key === 'preferredPaymentMethod' ? ['venmoUsername', 'paypalEmail'] : [key]));
+  };
+
+  const fail = (message: string) => toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The schema trims the values and turns empty ones into null (which clears them).
+    const result = PaymentSettingsBodySchema.safeParse(values);
+    if (!result.success) {
+      const found = collectErrors(result.error.issues);
+      setErrors(found);
+      const first = found.venmoUsername ? 'venmoUsername' : 'paypalEmail';
+      fail(found[first] ?? 'Could not update payment settings');
+      focusField(`payment-${first}`);
+      return;
+    }
+    setErrors({});
+    update.mutate(result.data, {
+      onSuccess: (fresh) => {
+        setValues(valuesOf(fresh));
+        toast({ title: PAYMENT_SETTINGS_MESSAGES.updated, description: 'Your payment settings have been saved.' });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        fail((error instanceof ApiError && error.body?.message) || 'Could not update payment settings');
+      },
+    });
+  };
+
   return (
     <Card>
       <CardHeader>
         <CardTitle>Payment Settings</CardTitle>
         <CardDescription>
-          {isHelperRole(user.role) ? 'How you receive payments from teams.' : 'How you pay your helpers.'}
+          {isHelperRole(user.role) ? 'Set how you receive payments from teams.' : 'Set how you pay your helpers.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <div key={row.label} className="flex items-center justify-between gap-4 py-2 text-sm">
-              <dt className="text-slate-600">{row.label}</dt>
-              <dd className={row.value ? 'font-medium wrap-anywhere text-slate-900' : 'text-slate-600'}>
-                {row.value || 'Not set'}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            id="payment-venmoUsername"
+            label="Venmo Username"
+            autoComplete="off"
+            placeholder="@your-venmo"
+            maxLength={60}
+            value={values.venmoUsername}
+            onChange={(event) => set('venmoUsername', event.target.value)}
+            error={errors.venmoUsername}
+          />
+          <TextField
+            id="payment-paypalEmail"
+            label="PayPal Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.paypalEmail}
+            onChange={(event) => set('paypalEmail', event.target.value)}
+            error={errors.paypalEmail}
+          />
+          <div className="flex flex-col gap-2">
+            <p id="payment-method-label" className="text-sm font-medium text-slate-900">
+              Preferred Payment Method
+            </p>
+            <RadioGroup
+              value={values.preferredPaymentMethod ?? ''}
+              onValueChange={(method) => set('preferredPaymentMethod', method as Method)}
+              aria-labelledby="payment-method-label"
+              className="flex flex-wrap gap-4"
+            >
+              {PAYMENT_METHODS.map((method) => (
+                <div key={method} className="flex items-center gap-2">
+                  <RadioGroupItem id={`payment-method-${method}`} value={method} />
+                  <Label htmlFor={`payment-method-${method}`} className="cursor-pointer font-normal">
+                    {METHOD_LABELS[method]}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+            <FieldError id="payment-method-error" message={errors.preferredPaymentMethod} />
+          </div>
+          <Button type="submit" disabled={update.isPending} className="self-start">
+            {update.isPending ? 'Saving...' : 'Save Payment Settings'}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,6 @@
+import { AvailableGigs } from '@/features/home/available-gigs';
 import { ClosingCta } from '@/features/home/closing-cta';
+import { FeaturedHelpers } from '@/features/home/featured-helpers';
 import { Hero } from '@/features/home/hero';
 import { HowItWorks } from '@/features/home/how-it-works';
 import { LoyaltyReferral } from '@/features/home/loyalty-referral';
@@ -13,7 +15,8 @@ export function Component() {
       <ProblemSolution />
       <LoyaltyReferral />
       <HowItWorks />
-      {/* Sections 5 and 6 (Available Gigs preview, Featured Helpers) go here once the marketplace data lands. */}
+      <AvailableGigs />
+      <FeaturedHelpers />
       <Testimonials />
       <ClosingCta />
     </>

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import type { Application } from '@sideline/shared';
+import { Button } from '@/components/ui/button';
+import { appliedOn, fullName, perHour, shortJobDate } from '@/features/jobs/job-detail/format';
+import { ApplicationStatusBadge } from '@/features/jobs/job-detail/status-badges';
+import { RatingSummary } from '@/features/talent/star-rating';
+import { useApplicationDecision } from './use-application-mutations';
+
+interface ApplicationCardProps {
+  application: Application;
+  /** Lists that mix jobs (My Jobs) lead with the job's title; a job's own list leads with the helper. */
+  showJob?: boolean;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** One application as the owning team sees it, with Accept and Reject while it is pending. */
+export function ApplicationCard({ application, showJob = false, headingLevel: Heading = 'h3' }: ApplicationCardProps) {
+  const decision = useApplicationDecision();
+  const { helper, job } = application;
+  const name = fullName(helper);
+  const helperLink = (
+    <Link to={`/helpers/${helper.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+      {name}
+    </Link>
+  );
+  const offered = application.proposedRateCents === job.hourlyRateCents;
+  const deciding = decision.isPending ? decision.variables.status : null;
+
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Heading className="text-base font-semibold break-words text-slate-900">
+            {showJob ? (
+              <Link to={`/jobs/${job.id}`} className="underline-offset-4 hover:underline">
+                {job.title}
+              </Link>
+            ) : (
+              helperLink
+            )}
+          </Heading>
+          {showJob && (
+            <p className="text-sm text-slate-700">
+              {shortJobDate(job.jobDate)} &middot; Helper: {helperLink}
+            </p>
+          )}
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+
+      <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
+
+      <dl className="flex flex-col gap-1 text-sm text-slate-700">
+        <div>
+          <dt className="inline font-medium text-slate-900">Proposed rate: </dt>
+          <dd className="inline">
+            {perHour(application.proposedRateCents)}
+            {offered ? ' (the offered rate)' : ` (offered ${perHour(job.hourlyRateCents)})`}
+          </dd>
+        </div>
+        {appliedOn(application.createdAt) && (
+          <div>
+            <dt className="inline font-medium text-slate-900">Applied: </dt>
+            <dd className="inline">{appliedOn(application.createdAt)}</dd>
+          </div>
+        )}
+      </dl>
+
+      {application.message && (
+        <blockquote className="rounded-md border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800">
+          {application.message}
+        </blockquote>
+      )}
+
+      {application.status === 'pending' && (
+        <div className="flex flex-wrap gap-2">
+          {/* The helper's name is in each button's name so a list of many reads unambiguously. */}
+          <Button
+            size="sm"
+            aria-label={`Accept ${name}'s application`}
+            disabled={decision.isPending}
+            onClick={() => decision.mutate({ application, status: 'accepted' })}
+          >
+            {deciding === 'accepted' ? 'Accepting...' : 'Accept'}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Reject ${name}'s application`}
+            disabled={decision.isPending}
+            onClick={() => decision.mutate({ application, status: 'rejected' })}
+          >
+            {deciding === 'rejected' ? 'Rejecting...' : 'Reject'}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { Briefcase, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { serviceTypeInfo, type JobSummary, type JobType } from '@sideline/shared';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { JobGrid, JobGridSkeleton } from './job-card';
+
+export const PROMPT_TITLE = 'Search for Gigs';
+export const EMPTY_TITLE = 'No Gigs Found';
+export const EMPTY_TEXT =
+  "We couldn't find any jobs matching your criteria. Try adjusting your filters or searching for a different ZIP code.";
+
+interface JobResultsProps {
+  searched: boolean;
+  zip: string;
+  radius: number;
+  jobType: JobType | null;
+  isPending: boolean;
+  /** Set for failures other than a refused ZIP, which the search form shows under its field. */
+  error: Error | null;
+  zipRefused: boolean;
+  /** The jobs after the client-side type filter. */
+  jobs: JobSummary[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => Promise<unknown>;
+  onRetry: () => void;
+  onClear: () => void;
+}
+
+/** The spec's states in order: prompt, skeletons, error, 'No Gigs Found', then the cards. */
+export function JobResults(props: JobResultsProps) {
+  const { searched, zip, radius, jobType, isPending, error, zipRefused, jobs } = props;
+
+  if (!searched) {
+    return (
+      <EmptyPanel icon={<Briefcase className="size-10 text-brand-700" aria-hidden="true" />} title={PROMPT_TITLE}>
+        Enter your ZIP code and press Search to see scorekeeping, scoreboard and streaming gigs near you, or
+        search without one to see every upcoming gig.
+      </EmptyPanel>
+    );
+  }
+  if (isPending) return <JobGridSkeleton count={6} />;
+  if (zipRefused) {
+    return (
+      <EmptyPanel icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />} title="Check the ZIP code">
+        We don&rsquo;t know that ZIP code. Enter a 5-digit US ZIP code, or leave it empty to search everywhere.
+      </EmptyPanel>
+    );
+  }
+  if (error) {
+    return (
+      <Alert variant="destructive">
+        <div>
+          <AlertTitle>Search failed</AlertTitle>
+          <AlertDescription className="mt-1">Something went wrong. Please try again.</AlertDescription>
+          <Button variant="outline" size="sm" className="mt-3" onClick={props.onRetry}>
+            Try Again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (jobs.length === 0) {
+    return (
+      <>
+        <EmptyPanel icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />} title={EMPTY_TITLE}>
+          {EMPTY_TEXT}
+          <Button variant="outline" className="mt-5" onClick={props.onClear}>
+            Clear Filters
+          </Button>
+        </EmptyPanel>
+        {/* The chip filters only what is loaded, so a later page may still hold matching gigs. */}
+        <LoadMore {...props} />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="job-results-title">
+      {/* tabIndex -1: focus lands here when Load more brings nothing new to show. */}
+      <h2 id="job-results-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        {resultsTitle(jobs.length, props.hasNextPage)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{searchScope(zip, radius, jobType)}</p>
+      <div className="mt-6">
+        <JobGrid id="job-results-list" jobs={jobs} label="Search results" />
+      </div>
+      <LoadMore {...props} />
+    </section>
+  );
+}
+
+export function resultsTitle(count: number, more: boolean): string {
+  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'gig' : 'gigs'} found`;
+}
+
+/** e.g. "Streaming gigs within 25 miles of 33602, soonest first". */
+export function searchScope(zip: string, radius: number, jobType: JobType | null): string {
+  const what = jobType ? `${serviceTypeInfo(jobType).label} gigs` : 'Upcoming gigs';
+  const where = zip ? `within ${radius} miles of ${zip}, soonest then nearest` : 'in all areas, soonest first';
+  return `${what} ${where}.`;
+}
+
+function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore, jobs }: JobResultsProps) {
+  if (!hasNextPage) return null;
+  // The button vanishes after the last page, which would drop keyboard focus on the page body: move
+  // it to the first newly shown card instead (or the results heading when the filter hid them all).
+  const loadMore = async () => {
+    const before = jobs.length;
+    await onLoadMore();
+    requestAnimationFrame(() => {
+      const cards = document.querySelectorAll<HTMLElement>('#job-results-list > li');
+      const target =
+        cards[before]?.querySelector<HTMLElement>('a[href^="/jobs/"]') ??
+        document.getElementById('job-results-title') ??
+        document.getElementById('jobs-zip');
+      target?.focus();
+    });
+  };
+  return (
+    <div className="mt-8 flex justify-center">
+      {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
+      <Button
+        variant="outline"
+        aria-disabled={isFetchingNextPage || undefined}
+        onClick={() => {
+          if (!isFetchingNextPage) void loadMore();
+        }}
+      >
+        {isFetchingNextPage && <Spinner className="size-4" label="Loading more gigs" />}
+        {isFetchingNextPage ? 'Loading...' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
+function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
+      {icon}
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">{title}</h2>
+      <div className="mt-2 flex max-w-md flex-col items-center text-slate-600">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  DEFAULT_JOB_RATE_CENTS,
+  dollarsToCents,
+  JOB_MESSAGES,
+  PostJobBodySchema,
+  todayIn,
+  type JobType,
+  type PostJobBody,
+} from '@sideline/shared';
+
+/** What the form holds: strings as the inputs give them, the rate in dollars as typed. */
+export interface PostJobValues {
+  title: string;
+  jobType: JobType;
+  jobDate: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  zipCode: string;
+  hourlyRate: string;
+  description: string;
+}
+
+export type PostJobField = keyof PostJobValues;
+export type PostJobErrors = Partial<Record<PostJobField, string>>;
+
+/** Order of the fields on screen, so the first invalid one can take the focus. */
+export const FIELD_ORDER: PostJobField[] = [
+  'title',
+  'jobType',
+  'jobDate',
+  'startTime',
+  'endTime',
+  'location',
+  'zipCode',
+  'hourlyRate',
+  'description',
+];
+
+export const initialValues = (zipCode: string): PostJobValues => ({
+  title: '',
+  jobType: 'scorekeeper',
+  jobDate: '',
+  startTime: '',
+  endTime: '',
+  location: '',
+  zipCode,
+  hourlyRate: String(DEFAULT_JOB_RATE_CENTS / 100),
+  description: '',
+});
+
+export const MAX_RATE_DOLLARS = 1000;
+
+/** Dollars as typed to cents; an empty box is missing (undefined), which the schema reports. */
+export function rateCents(hourlyRate: string): number | undefined {
+  if (hourlyRate.trim() === '') return undefined;
+  const dollars = Number(hourlyRate);
+  return Number.isFinite(dollars) ? dollarsToCents(dollars) : Number.NaN;
+}
+
+/** The schema names the rate in cents; the form calls its field hourlyRate. */
+export const fieldOf = (path: string): PostJobField | null => {
+  if (path === 'hourlyRateCents') return 'hourlyRate';
+  return (FIELD_ORDER as string[]).includes(path) ? (path as PostJobField) : null;
+};
+
+/**
+ * The shared PostJobBodySchema (the server runs the same one), plus the past-date rule the server
+ * also applies. Duration, total pay and team are never sent: the server computes them.
+ */
+export function validatePostJob(
+  values: PostJobValues,
+  today: string = todayIn(),
+): { body: PostJobBody; errors: null } | { body: null; errors: PostJobErrors } {
+  const result = PostJobBodySchema.safeParse({
+    title: values.title,
+    description: values.description,
+    jobType: values.jobType,
+    jobDate: values.jobDate,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    location: values.location,
+    zipCode: values.zipCode,
+    hourlyRateCents: rateCents(values.hourlyRate),
+  });
+  const errors: PostJobErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ''));
+      if (field && !errors[field]) errors[field] = messageFor(field, issue.code, issue.message);
+    }
+  }
+  if (!errors.jobDate && values.jobDate && values.jobDate < today) errors.jobDate = JOB_MESSAGES.pastDate;
+  if (result.success && Object.keys(errors).length === 0) return { body: result.data, errors: null };
+  return { body: null, errors };
+}
+
+// The schema's upper bounds carry zod's generic wording; the inputs' maxLength keeps text from
+// getting there, and the rate gets a sentence in the same style as the rest.
+function messageFor(field: PostJobField, code: string, message: string): string {
+  if (field === 'hourlyRate' && code === 'too_big') return `Hourly rate must be at most $${MAX_RATE_DOLLARS.toLocaleString('en-US')}`;
+  return message;
+}

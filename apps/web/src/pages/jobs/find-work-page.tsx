@@ -1,0 +1,86 @@
+import { useMemo, useRef } from 'react';
+import { JobResults } from '@/features/jobs/job-results';
+import { JobSearchForm } from '@/features/jobs/job-search-form';
+import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/features/jobs/job-type-chips';
+import { useJobSearch } from '@/features/jobs/use-job-search';
+import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
+import { ApiError } from '@/lib/api';
+
+/** /jobs: nothing loads until Search is pressed; the search itself lives in the URL. */
+export function Component() {
+  const { searched, zip, radius, jobType, query, search, setJobType, clear } = useJobSearchParams();
+  const results = useJobSearch(query);
+  const zipRef = useRef<HTMLInputElement>(null);
+
+  const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.jobs) ?? [], [results.data]);
+  const jobs = useMemo(() => filterByType(allJobs, jobType), [allJobs, jobType]);
+
+  // A 400 is the server refusing the ZIP ('Unknown ZIP code'): it belongs next to the ZIP field.
+  const zipError =
+    results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : null;
+
+  // Pressing Search again for the very same search fetches fresh results (the URL would not change).
+  const runSearch = (nextZip: string, nextRadius: number) => {
+    if (searched && nextZip.trim() === zip && nextRadius === radius) void results.refetch();
+    else search(nextZip, nextRadius);
+  };
+
+  const clearFilters = () => {
+    clear();
+    // The Clear Filters button disappears with the results; keyboard focus goes back to the ZIP field.
+    zipRef.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Game Day Gigs</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">
+        Paid scorekeeping, scoreboard and live-streaming gigs at youth games around Tampa Bay.
+      </p>
+
+      <div className="mt-8 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
+        <JobSearchForm zip={zip} radius={radius} onSearch={runSearch} zipError={zipError} zipRef={zipRef} />
+        <JobTypeChips chips={FIND_WORK_CHIPS} value={jobType} onChange={setJobType} />
+      </div>
+
+      {/* Always mounted, so screen readers hear each change of state after Search or a chip. */}
+      <p role="status" className="sr-only">
+        {statusText(searched, results.isPending, results.error, zipError, jobs.length)}
+      </p>
+
+      <div className="mt-8">
+        <JobResults
+          searched={searched}
+          zip={zip}
+          radius={radius}
+          jobType={jobType}
+          isPending={results.isPending}
+          error={zipError ? null : results.error}
+          zipRefused={zipError !== null}
+          jobs={jobs}
+          hasNextPage={results.hasNextPage}
+          isFetchingNextPage={results.isFetchingNextPage}
+          onLoadMore={() => results.fetchNextPage()}
+          onRetry={() => void results.refetch()}
+          onClear={clearFilters}
+        />
+      </div>
+    </div>
+  );
+}
+
+function statusText(
+  searched: boolean,
+  isPending: boolean,
+  error: Error | null,
+  zipError: string | null,
+  count: number,
+): string {
+  // Empty before a search: the prompt is on screen already and need not be read twice.
+  if (!searched) return '';
+  if (isPending) return 'Loading gigs...';
+  // The field's own error is an alert already; reading it twice would only repeat it.
+  if (zipError) return '';
+  if (error) return 'Search failed';
+  return count === 0 ? 'No Gigs Found' : `${count} ${count === 1 ? 'gig' : 'gigs'} found`;
+}

@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { SkillChips, TalentSearchForm } from '@/features/talent/talent-search-form';
+import { TalentResults } from '@/features/talent/talent-results';
+import { useHelperSearch } from '@/features/talent/use-helpers';
+import { useTalentSearchParams } from '@/features/talent/use-talent-search-params';
+import { ApiError } from '@/lib/api';
+
+/** /find-talent: nothing loads until Search is pressed; the search itself lives in the URL. */
+export function Component() {
+  const { searched, zip, radius, skill, page, query, search, setSkill, clear } = useTalentSearchParams();
+  const results = useHelperSearch(query);
+  const zipRef = useRef<HTMLInputElement>(null);
+
+  // Pressing Search again for the very same search fetches fresh results (the URL would not change).
+  const runSearch = (nextZip: string, nextRadius: number) => {
+    if (searched && page === 1 && nextZip.trim() === zip && nextRadius === radius) void results.refetch();
+    else search(nextZip, nextRadius);
+  };
+
+  const clearSearch = () => {
+    clear();
+    // The Clear Search button disappears with the results; keyboard focus goes back to the ZIP field.
+    zipRef.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Talent</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">
+        Scorekeepers, scoreboard operators and live streamers for your next game in Tampa Bay.
+      </p>
+
+      <div className="mt-8 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
+        <TalentSearchForm zip={zip} radius={radius} onSearch={runSearch} zipRef={zipRef} />
+        <SkillChips value={skill} onChange={setSkill} />
+      </div>
+
+      {/* Always mounted, so screen readers hear each change of state after Search or a chip. */}
+      <p role="status" className="sr-only">
+        {statusText(searched, results)}
+      </p>
+
+      <div className="mt-8">
+        <TalentResults
+          searched={searched}
+          zip={zip}
+          radius={radius}
+          skill={skill}
+          isPending={results.isPending}
+          error={results.error}
+          data={results.data}
+          onRetry={() => void results.refetch()}
+          onClear={clearSearch}
+        />
+      </div>
+    </div>
+  );
+}
+
+function statusText(searched: boolean, results: ReturnType<typeof useHelperSearch>): string {
+  // Empty before a search: the prompt is on screen already and need not be read twice.
+  if (!searched) return '';
+  if (results.isPending) return 'Loading helpers...';
+  if (results.error) {
+    return results.error instanceof ApiError && results.error.status === 400
+      ? results.error.serverMessage
+      : 'Search failed';
+  }
+  const total = results.data?.total ?? 0;
+  return total === 0 ? 'No helpers found' : `${total} ${total === 1 ? 'helper' : 'helpers'} found`;
+}
