@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
@@ -19,6 +20,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     mailer: Mailer;
+    bus: EventBus;
   }
 }
 
@@ -58,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
 
+  const bus = await createEventBus(database, app.log);
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => bus.close());
+
   registerErrorHandler(app);
   registerSecurity(app);
   await app.register(fastifyCookie);
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);

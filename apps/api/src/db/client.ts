@@ -21,6 +21,8 @@ export interface Database {
   /** Raw driver handles, for LISTEN/NOTIFY and test cloning. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The server URL (PostgreSQL only), for connections that must stay apart from the pool (LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its server connection must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error', err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({

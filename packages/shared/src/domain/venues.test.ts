@@ -27,7 +27,9 @@ describe('the built-in venue list', () => {
   });
 
   it('includes the generic names the spec mentions', () => {
-    expect(GENERIC_VENUES).toEqual(expect.arrayContaining(['Memorial Field', 'Recreation Center', 'Little League Field']));
+    expect(GENERIC_VENUES).toEqual(
+      expect.arrayContaining(['Memorial Field', 'Recreation Center', 'Little League Field']),
+    );
   });
 });
 

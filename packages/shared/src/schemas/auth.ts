@@ -144,6 +144,8 @@ export const UserSchema = z.object({
   referralCode: z.string(),
   referredBy: z.string().nullable(),
   hasCompletedFirstPaidGame: z.boolean(),
+  /** Email me about new messages while I am offline. */
+  messageEmails: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

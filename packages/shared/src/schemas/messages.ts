@@ -49,3 +49,49 @@ export const ContactFormSchema = z.object({
   message: z.string().trim().min(1, MESSAGE_MESSAGES.required).max(MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES.tooLong),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+export const ConversationSchema = z.object({
+  otherUserId: z.number().int(),
+  otherUserName: z.string(),
+  otherUserRole: z.string(),
+  jobId: z.number().int().nullable(),
+  jobTitle: z.string().nullable(),
+  /** The job's status and pay, for the Payment & Review box (null without a job). */
+  jobStatus: z.string().nullable(),
+  jobTotalPayCents: z.number().int().nullable(),
+  /** The other user's Venmo handle when the viewer owes them for this job (the viewer owns the job). */
+  payeeVenmoUsername: z.string().nullable(),
+  viewerOwnsJob: z.boolean(),
+  lastMessage: z.string(),
+  lastMessageDate: z.string(),
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ThreadQuerySchema = z.object({
+  /** A job thread; `none` for messages without a job; omitted for every message with that user. */
+  jobId: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  /** Older than this message id (paging backwards). */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ThreadQuery = z.infer<typeof ThreadQuerySchema>;
+
+export const ThreadSchema = z.object({
+  otherUser: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.string() }),
+  /** Oldest to newest within the page. */
+  messages: z.array(MessageSchema),
+  /** Pass as `before` to load older messages; null at the start of the conversation. */
+  nextBefore: z.number().int().nullable(),
+});
+export type Thread = z.infer<typeof ThreadSchema>;
+
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+
+/** What GET /api/events streams (server-sent events; the `event:` field is the type). */
+export type ServerEvent =
+  | { type: 'message'; message: Message }
+  | { type: 'read'; readerId: number; jobId: number | null; readAt: string }
+  | { type: 'unread'; total: number };
+
+export const NotificationSettingsBodySchema = z.object({ messageEmails: z.boolean() });

@@ -24,6 +24,8 @@ export const users = pgTable(
     hasCompletedFirstPaidGame: boolean().notNull().default(false),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     messageEmails: boolean().notNull().default(true),
+    /** Refreshed while the user has a live event stream open on any instance: "online" for emails. */
+    lastStreamAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -121,3 +123,12 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_url_unique').on(t.url), index('uploads_user_idx').on(t.userId)],
 );
+
+/**
+ * One row per throttled notification (for example new-message emails per conversation); the upsert
+ * that claims a row is what limits sending across instances.
+ */
+export const notificationLog = pgTable('notification_log', {
+  key: text().primaryKey(),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -9,6 +9,11 @@ import {
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
+import {
+  notifyApplicants,
+  notifyLater,
+  notifyNewApplication,
+} from '../notifications/notifications.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -24,7 +29,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ApplyBodySchema, response: { 201: ApplicationSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await service.apply(app.db, user, request.body));
+      const application = await service.apply(app.db, user, request.body);
+      await notifyLater(app, () => notifyNewApplication(app, application.id));
+      return reply.status(201).send(application);
     },
   );
 
@@ -37,8 +44,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationSchema, ...errors },
       },
     },
-    async (request) =>
-      service.decide(app.db, await requireUser(request), request.params.id, request.body.status),
+    async (request) => {
+      const { status } = request.body;
+      const user = await requireUser(request);
+      const { application, rejectedIds } = await service.decide(app.db, user, request.params.id, status);
+      await notifyLater(app, async () => {
+        if (status === 'accepted') await notifyApplicants(app, [application.id], 'accepted');
+        await notifyApplicants(app, rejectedIds, 'rejected');
+      });
+      return application;
+    },
   );
 
   app.post(

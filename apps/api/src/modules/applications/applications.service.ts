@@ -82,8 +82,8 @@ export async function decide(
   user: UserRow,
   applicationId: number,
   status: 'accepted' | 'rejected',
-): Promise<Application> {
-  await db.transaction(async (tx) => {
+): Promise<{ application: Application; rejectedIds: number[] }> {
+  const rejectedIds = await db.transaction(async (tx): Promise<number[]> => {
     const [target] = await tx
       .select({ application: applications, ownerId: teamProfiles.userId, job: jobs })
       .from(applications)
@@ -102,7 +102,8 @@ export async function decide(
         .returning({ id: applications.id });
       if (!rejected)
         throw conflict(`Can't reject this application: it is ${application.status}.`, 'invalid_transition');
-      return;
+      // The helper hears about a rejection like any other.
+      return [applicationId];
     }
 
     await tx.execute(sql`select id from helper_profiles where id = ${application.helperId} for update`);
@@ -132,12 +133,14 @@ export async function decide(
       .returning({ id: applications.id });
     if (!accepted)
       throw conflict(`Can't accept this application: it is ${application.status}.`, 'invalid_transition');
-    await tx
+    const others = await tx
       .update(applications)
       .set({ status: 'rejected' })
-      .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')));
+      .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')))
+      .returning({ id: applications.id });
+    return others.map((o) => o.id);
   });
-  return loadApplication(db, applicationId);
+  return { application: await loadApplication(db, applicationId), rejectedIds };
 }
 
 export async function withdraw(db: Db, user: UserRow, applicationId: number): Promise<Application> {

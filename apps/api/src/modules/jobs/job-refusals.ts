@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { JOB_MESSAGES } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, teamProfiles } from '../../db/schema/index.js';
-import type { AppError} from '../../lib/errors.js';
+import type { AppError } from '../../lib/errors.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 
 /**

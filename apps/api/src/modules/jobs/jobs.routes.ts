@@ -16,6 +16,7 @@ import { getJobDetail } from './job-detail.js';
 import { listHelperJobs, listTeamJobs } from './job-lists.service.js';
 import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
+import { notifyApplicants, notifyJobCompleted, notifyLater } from '../notifications/notifications.service.js';
 
 const errors = {
   400: ErrorBodySchema,
@@ -74,9 +75,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.editJob(app.db, await requireUser(request), request.params.id, request.body),
   );
 
-  app.post('/api/jobs/:id/cancel', { schema: { ...detail, body: CancelJobBodySchema } }, async (request) =>
-    service.cancelJob(app.db, await requireUser(request), request.params.id, request.body?.reason),
-  );
+  app.post('/api/jobs/:id/cancel', { schema: { ...detail, body: CancelJobBodySchema } }, async (request) => {
+    const { job, affectedApplicationIds } = await service.cancelJob(
+      app.db,
+      await requireUser(request),
+      request.params.id,
+      request.body?.reason,
+    );
+    await notifyLater(app, () => notifyApplicants(app, affectedApplicationIds, 'cancelled'));
+    return job;
+  });
 
   // Both methods complete a job: the spec's two completion controls use different ones.
   for (const method of ['PUT', 'POST'] as const) {
@@ -84,7 +92,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/jobs/:id/complete',
       schema: detail,
-      handler: async (request) => service.completeJob(app.db, await requireUser(request), request.params.id),
+      handler: async (request) => {
+        const job = await service.completeJob(app.db, await requireUser(request), request.params.id);
+        await notifyLater(app, () => notifyJobCompleted(app, job.id));
+        return job;
+      },
     });
   }
 };

@@ -10,7 +10,7 @@ import {
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, messages, teamProfiles } from '../../db/schema/index.js';
-import type { AppError} from '../../lib/errors.js';
+import type { AppError } from '../../lib/errors.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { requireZip } from '../geo/geo.service.js';
@@ -93,18 +93,19 @@ export async function cancelJob(
   user: UserRow,
   jobId: number,
   reason: string | undefined,
-): Promise<JobDetail> {
-  await db.transaction(async (tx) => {
+): Promise<{ job: JobDetail; affectedApplicationIds: number[] }> {
+  const affected = await db.transaction(async (tx) => {
     const [job] = await tx
       .update(jobs)
       .set({ status: 'cancelled', cancelReason: reason || null })
       .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, ['open', 'assigned'])))
       .returning();
     if (!job) throw await explainRefusal(tx as unknown as Db, jobId, user.id, 'cancel');
-    await tx
+    const rejected = await tx
       .update(applications)
       .set({ status: 'rejected' })
-      .where(and(eq(applications.jobId, jobId), inArray(applications.status, ['pending', 'accepted'])));
+      .where(and(eq(applications.jobId, jobId), inArray(applications.status, ['pending', 'accepted'])))
+      .returning({ id: applications.id });
     if (job.helperId) {
       const [helper] = await tx
         .select({ userId: helperProfiles.userId })
@@ -120,8 +121,9 @@ export async function cancelJob(
         });
       }
     }
+    return rejected.map((r) => r.id);
   });
-  return getJobDetail(db, jobId, user);
+  return { job: await getJobDetail(db, jobId, user), affectedApplicationIds: affected };
 }
 
 /** Marks an assigned job complete on or after its game date; the helper's completed count goes up with it. */

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGE_MESSAGES, type Message } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
 import { jobs, messages, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../../plugins/session.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { notifyLater, notifyNewMessage, type NotifyDeps } from '../notifications/notifications.service.js';
+import { unreadTotal } from './conversations.service.js';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -26,8 +28,23 @@ export interface NewMessage {
   content: string;
 }
 
+export interface MessagingDeps extends NotifyDeps {
+  bus: EventBus;
+}
+
+/** Tells both people's open streams: the recipient gets the message and a new unread total. */
+export async function publishNewMessage(deps: MessagingDeps, message: Message): Promise<void> {
+  await deps.bus.publish(message.recipientId, { type: 'message', messageId: message.id });
+  await deps.bus.publish(message.senderId, { type: 'message', messageId: message.id });
+  await deps.bus.publish(message.recipientId, {
+    type: 'unread',
+    total: await unreadTotal(deps.db, message.recipientId),
+  });
+}
+
 /** The sender is the session user, whatever the body said. */
-export async function sendMessage(db: Db, sender: UserRow, input: NewMessage): Promise<Message> {
+export async function sendMessage(deps: MessagingDeps, sender: UserRow, input: NewMessage): Promise<Message> {
+  const { db } = deps;
   await consumeRateLimit(db, `message:${sender.id}`, {
     limit: 30,
     windowSeconds: 60,
@@ -50,5 +67,8 @@ export async function sendMessage(db: Db, sender: UserRow, input: NewMessage): P
       content: input.content,
     })
     .returning();
-  return toMessageView(row!);
+  const message = toMessageView(row!);
+  await publishNewMessage(deps, message);
+  await notifyLater(deps, () => notifyNewMessage(deps, message));
+  return message;
 }

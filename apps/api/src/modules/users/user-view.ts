@@ -21,5 +21,6 @@ export function toUserView(row: UserRow): User {
     referralCode: row.referralCode,
     referredBy: row.referredBy,
     hasCompletedFirstPaidGame: row.hasCompletedFirstPaidGame,
+    messageEmails: row.messageEmails,
   };
 }

@@ -4,12 +4,18 @@ import {
   AuthResponseSchema,
   ErrorBodySchema,
   IdParamSchema,
+  NotificationSettingsBodySchema,
   PaymentSettingsBodySchema,
   UserSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import { toUserView } from './user-view.js';
-import { assertSelf, updatePaymentSettings, updateProfileImage } from './users.service.js';
+import {
+  assertSelf,
+  updateNotificationSettings,
+  updatePaymentSettings,
+  updateProfileImage,
+} from './users.service.js';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -53,6 +59,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const updated = await updateProfileImage(app.db, user, request.params.id, request.body.profileImageUrl);
       return { user: toUserView(updated) };
+    },
+  );
+
+  app.put(
+    '/api/users/:id/notifications',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: NotificationSettingsBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const updated = await updateNotificationSettings(
+        app.db,
+        user,
+        request.params.id,
+        request.body.messageEmails,
+      );
+      return { user: toUserView(updated), message: 'Notification Settings Updated' };
     },
   );
 };

@@ -1,0 +1,196 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { formatDollars, type Message } from '@sideline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import {
+  applications,
+  helperProfiles,
+  jobs,
+  notificationLog,
+  teamProfiles,
+  users,
+} from '../../db/schema/index.js';
+import { layout } from '../../lib/email-layout.js';
+import type { Mailer } from '../../lib/mailer.js';
+
+export interface NotifyDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** A recipient counts as online while an event stream of theirs refreshed presence within this window. */
+const ONLINE_WINDOW_MS = 60_000;
+const MESSAGE_EMAIL_INTERVAL = sql`interval '15 minutes'`;
+
+async function send(
+  deps: NotifyDeps,
+  to: { email: string; firstName: string },
+  kind: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; path: string },
+) {
+  const link = `${deps.config.publicUrl}${action.path}`;
+  await deps.mailer.send({
+    to: to.email,
+    kind,
+    subject,
+    link,
+    ...layout(`Hi ${to.firstName},`, lines, { label: action.label, link }),
+  });
+}
+
+/** Notifications never fail the action that caused them; a failure is logged. */
+export function notifyLater(deps: NotifyDeps, work: () => Promise<void>): Promise<void> {
+  return work().catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
+}
+
+async function jobWithTeamOwner(db: Db, jobId: number) {
+  const [row] = await db
+    .select({ job: jobs, owner: users })
+    .from(jobs)
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .innerJoin(users, eq(users.id, teamProfiles.userId))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+export async function notifyNewApplication(deps: NotifyDeps, applicationId: number): Promise<void> {
+  const [app] = await deps.db
+    .select({ jobId: applications.jobId, helperFirst: users.firstName, helperLast: users.lastName })
+    .from(applications)
+    .innerJoin(helperProfiles, eq(helperProfiles.id, applications.helperId))
+    .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .where(eq(applications.id, applicationId));
+  const row = app && (await jobWithTeamOwner(deps.db, app.jobId));
+  if (!app || !row) return;
+  await send(
+    deps,
+    row.owner,
+    'new_application',
+    `New application for ${row.job.title}`,
+    [
+      `${app.helperFirst} ${app.helperLast} applied to "${row.job.title}" on ${row.job.jobDate}.`,
+      'Review the application and accept the helper who fits best.',
+    ],
+    { label: 'Review applications', path: '/dashboard/my-jobs' },
+  );
+}
+
+/** Tells helpers what became of their application: accepted, rejected, or the job cancelled. */
+export async function notifyApplicants(
+  deps: NotifyDeps,
+  applicationIds: number[],
+  outcome: 'accepted' | 'rejected' | 'cancelled',
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const rows = await deps.db
+    .select({ user: users, job: jobs })
+    .from(applications)
+    .innerJoin(helperProfiles, eq(helperProfiles.id, applications.helperId))
+    .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(inArray(applications.id, applicationIds));
+  for (const { user, job } of rows) {
+    const words = {
+      accepted: [
+        `You're booked! Your application for "${job.title}" on ${job.jobDate} at ${job.startTime} was accepted.`,
+        `Location: ${job.location}.`,
+      ],
+      rejected: [
+        `The team picked another helper for "${job.title}" on ${job.jobDate}. There are more gigs near you.`,
+      ],
+      cancelled: [
+        `The team cancelled "${job.title}" on ${job.jobDate}.${job.cancelReason ? ` Reason: ${job.cancelReason}` : ''}`,
+      ],
+    }[outcome];
+    const subject = {
+      accepted: 'You got the gig',
+      rejected: 'Application update',
+      cancelled: 'Job cancelled',
+    }[outcome];
+    await send(deps, user, `application_${outcome}`, `${subject}: ${job.title}`, words, {
+      label: 'View the job',
+      path: `/jobs/${job.id}`,
+    });
+  }
+}
+
+export async function notifyJobCompleted(deps: NotifyDeps, jobId: number): Promise<void> {
+  const row = await jobWithTeamOwner(deps.db, jobId);
+  if (!row) return;
+  await send(
+    deps,
+    row.owner,
+    'job_completed',
+    `Payment due: ${row.job.title}`,
+    [
+      `"${row.job.title}" is marked complete. ${formatDollars(row.job.totalPayCents)} is due to your helper.`,
+      'Please pay within 24 hours of completion.',
+    ],
+    { label: 'Pay your helper', path: `/payments/options/${jobId}` },
+  );
+}
+
+/**
+ * Emails the recipient of a message when they are offline and want message emails, at most once per
+ * conversation every 15 minutes while it stays unread. Claiming the log row is one upsert, so two
+ * instances can't both send.
+ */
+export async function notifyNewMessage(deps: NotifyDeps, message: Message): Promise<void> {
+  const [recipient] = await deps.db.select().from(users).where(eq(users.id, message.recipientId));
+  if (!recipient || !recipient.messageEmails) return;
+  if (recipient.lastStreamAt && Date.now() - recipient.lastStreamAt.getTime() < ONLINE_WINDOW_MS) return;
+  const key = conversationKey(message.recipientId, message.senderId, message.jobId);
+  const claimed = await deps.db
+    .insert(notificationLog)
+    .values({ key, sentAt: new Date() })
+    .onConflictDoUpdate({
+      target: notificationLog.key,
+      set: { sentAt: sql`now()` },
+      setWhere: lt(notificationLog.sentAt, sql`now() - ${MESSAGE_EMAIL_INTERVAL}`),
+    })
+    .returning({ key: notificationLog.key });
+  if (claimed.length === 0) return;
+  const [sender] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, message.senderId));
+  const thread = `/messages?userId=${message.senderId}${message.jobId ? `&jobId=${message.jobId}` : ''}`;
+  await send(
+    deps,
+    recipient,
+    'new_message',
+    `New message from ${sender?.firstName ?? 'a Sideline user'}`,
+    [
+      `${sender?.firstName} ${sender?.lastName} wrote: "${message.content.slice(0, 300)}"`,
+      'You can turn these emails off in your dashboard settings.',
+    ],
+    { label: 'Reply', path: thread },
+  );
+}
+
+export const conversationKey = (recipientId: number, senderId: number, jobId: number | null) =>
+  `message:${recipientId}:${senderId}:${jobId ?? 'none'}`;
+
+/** Reading a conversation re-arms its email: the next unread message may notify again. */
+export async function forgetMessageNotifications(
+  db: Db,
+  recipientId: number,
+  senderId: number,
+): Promise<void> {
+  await db
+    .delete(notificationLog)
+    .where(sql`${notificationLog.key} like ${`message:${recipientId}:${senderId}:%`}`);
+}
+
+/** Marks the user online; refreshed on connect and with every stream heartbeat. */
+export async function touchPresence(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastStreamAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
