@@ -1,10 +1,12 @@
 import { verify } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, SPORTS } from '@sideline/shared';
+import { JOB_STATUSES, JobSearchQuerySchema, ROLES, SPORTS } from '@sideline/shared';
+import { durationMinutes, jobsOverlap, todayIn, totalPayCents } from '@sideline/shared';
 import { openTestDatabase } from '../../../test/test-db.js';
+import { searchJobs } from '../../modules/jobs/job-search.service.js';
 import type { Database } from '../client.js';
-import { helperProfiles, teamProfiles, users } from '../schema/index.js';
+import { applications, helperProfiles, jobs, teamProfiles, users, zipCodes } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { seedDemoIfEmpty } from './seed.js';
 
@@ -100,7 +102,7 @@ describe('demo seed', () => {
       expect(profile.hourlyRateMaxCents).toBeLessThanOrEqual(7500);
       expect(profile.isScorekeeper || profile.isScoreboard || profile.isStreaming).toBe(true);
       expect(profile.hasEquipment).toBe(profile.equipment.length > 0);
-      expect(profile.completedJobs).toBe(0);
+      expect([profile.avgRating, profile.totalReviews]).toEqual([0, 0]);
     }
     for (const service of ['isScorekeeper', 'isScoreboard', 'isStreaming'] as const) {
       expect(
@@ -108,5 +110,88 @@ describe('demo seed', () => {
         service,
       ).toBe(true);
     }
+  });
+});
+
+describe('demo jobs', () => {
+  let rows: (typeof jobs.$inferSelect)[];
+  let apps: (typeof applications.$inferSelect)[];
+  let ids: { coach: number; both: number; helper: number };
+  const finished = (status: string) => status === 'completed' || status === 'paid';
+  const isTaken = (status: string) => status === 'assigned' || finished(status);
+  beforeAll(async () => {
+    rows = await database.db.select().from(jobs);
+    apps = await database.db.select().from(applications);
+    const accounts = await database.db
+      .select({ email: users.email, team: teamProfiles.id, helper: helperProfiles.id })
+      .from(users)
+      .leftJoin(teamProfiles, eq(teamProfiles.userId, users.id))
+      .leftJoin(helperProfiles, eq(helperProfiles.userId, users.id));
+    const account = (name: string) => accounts.find((a) => a.email === `${name}@demo.sideline.test`)!;
+    ids = { coach: account('coach').team!, both: account('both').team!, helper: account('helper').helper! };
+  });
+
+  it('fills the next month with open and assigned jobs, after two weeks of finished ones', () => {
+    expect(new Set(rows.map((job) => job.status))).toEqual(new Set(JOB_STATUSES));
+    const upcoming = rows.filter((job) => job.jobDate >= todayIn());
+    expect(upcoming.every((job) => job.status === 'open' || job.status === 'assigned')).toBe(true);
+    expect(upcoming.length).toBeGreaterThanOrEqual(40);
+    expect(rows.filter((job) => finished(job.status)).length).toBeGreaterThan(5);
+    expect(new Set(rows.map((job) => job.teamId)).size).toBe(12);
+  });
+
+  it("gives the coach's and both@'s teams every status, and helper@ the walkthrough's jobs", () => {
+    for (const team of [ids.coach, ids.both]) {
+      const statuses = rows.filter((job) => job.teamId === team).map((job) => job.status);
+      expect(new Set(statuses), `team ${team}`).toEqual(new Set(JOB_STATUSES));
+    }
+    const coachJobs = rows.filter((job) => job.teamId === ids.coach);
+    const ofHelper = (s: string) => coachJobs.filter((j) => j.status === s && j.helperId === ids.helper);
+    expect(ofHelper('assigned').map((job) => job.jobDate)).toContain(todayIn());
+    expect(ofHelper('completed').length).toBeGreaterThanOrEqual(1);
+    const pendingOn = (jobId: number) => apps.filter((a) => a.jobId === jobId && a.status === 'pending');
+    const open = coachJobs.find((job) => pendingOn(job.id).some((app) => app.helperId === ids.helper));
+    expect(open?.status).toBe('open');
+    expect(pendingOn(open!.id)).toHaveLength(3);
+  });
+
+  it('computes hours and pay with the shared rules and places every job at its ZIP', async () => {
+    const zips = [...new Set(rows.map((job) => job.zipCode))];
+    const points = await database.db.select().from(zipCodes).where(inArray(zipCodes.zip, zips));
+    for (const job of rows) {
+      const point = points.find((z) => z.zip === job.zipCode)!;
+      expect(job.durationMinutes, job.title).toBe(durationMinutes(job.startTime, job.endTime));
+      expect(job.totalPayCents, job.title).toBe(totalPayCents(job.durationMinutes, job.hourlyRateCents));
+      expect([job.latitude, job.longitude], job.title).toEqual([point.latitude, point.longitude]);
+      expect(job.cancelReason !== null, job.title).toBe(job.status === 'cancelled');
+      expect(job.completedAt !== null, job.title).toBe(finished(job.status));
+    }
+  });
+
+  it('never double-books a helper, gives each taken job one accepted application, counts jobs done', async () => {
+    const taken = rows.filter((job) => job.helperId !== null);
+    const clashes = (a: (typeof rows)[number], i: number) =>
+      taken.slice(i + 1).some((b) => b.helperId === a.helperId && jobsOverlap(a, b));
+    expect(taken.filter(clashes)).toEqual([]);
+    for (const job of rows) {
+      const mine = apps.filter((app) => app.jobId === job.id);
+      const accepted = mine.filter((app) => app.status === 'accepted').map((app) => app.helperId);
+      expect(accepted, job.title).toEqual(isTaken(job.status) ? [job.helperId] : []);
+      expect(job.helperId !== null).toBe(isTaken(job.status));
+      if (job.status !== 'open') expect(mine.every((app) => app.status !== 'pending')).toBe(true);
+    }
+    for (const profile of await database.db.select().from(helperProfiles)) {
+      const done = rows.filter((job) => job.helperId === profile.id && finished(job.status));
+      expect(profile.completedJobs).toBe(done.length);
+    }
+  });
+
+  it('shows different open jobs around downtown Tampa and downtown St. Petersburg', async () => {
+    const near = (zipCode: string) => JobSearchQuerySchema.parse({ zipCode, limit: 50 });
+    const tampa = (await searchJobs(database.db, near('33602'))).jobs.map((job) => job.id);
+    const stPete = (await searchJobs(database.db, near('33701'))).jobs.map((job) => job.id);
+    expect(Math.min(tampa.length, stPete.length)).toBeGreaterThan(5);
+    expect(tampa.some((id) => !stPete.includes(id))).toBe(true);
+    expect(stPete.some((id) => !tampa.includes(id))).toBe(true);
   });
 });

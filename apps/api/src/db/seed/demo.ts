@@ -11,6 +11,7 @@ import {
 } from './demo-people.js';
 import { DEMO_TEAMS } from './demo-teams.js';
 import { DEMO_HELPERS } from './demo-helpers.js';
+import { seedDemoJobs } from './demo-jobs.js';
 
 export interface DemoAccount {
   role: Role;
@@ -87,7 +88,7 @@ function buildUsers(passwordHash: string, confirmedAt: Date): NewUser[] {
   return [...rows.values()];
 }
 
-/** Seeds the demo marketplace (users, team and helper profiles) in one transaction. */
+/** Seeds the demo marketplace (users, team and helper profiles, jobs and applications) in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
   // argon2 is deliberately slow: hash once, share the hash across every demo user.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -119,7 +120,7 @@ export async function seedDemo(db: Db): Promise<void> {
           successStories: team.successStories,
         })),
       )
-      .returning({ id: teamProfiles.id });
+      .returning({ id: teamProfiles.id, userId: teamProfiles.userId });
 
     const helpers = await tx
       .insert(helperProfiles)
@@ -144,10 +145,17 @@ export async function seedDemo(db: Db): Promise<void> {
           isVerified: helper.isVerified,
         })),
       )
-      .returning({ id: helperProfiles.id });
+      .returning({ id: helperProfiles.id, userId: helperProfiles.userId });
 
     if (teams.length !== DEMO_TEAMS.length || helpers.length !== DEMO_HELPERS.length) {
       throw new Error('demo seed: profile insert returned an unexpected number of rows');
     }
+    // Profile ids in data order (one profile per user), for the jobs that reference them.
+    const idOf = (rows: { id: number; userId: number }[], person: DemoPerson) =>
+      rows.find((row) => row.userId === userIdOf(person))!.id;
+    await seedDemoJobs(tx, {
+      teamIds: DEMO_TEAMS.map(({ owner }) => idOf(teams, owner)),
+      helperIds: DEMO_HELPERS.map(({ person }) => idOf(helpers, person)),
+    });
   });
 }

@@ -23,34 +23,32 @@ interface ConversationRow {
 }
 
 /**
- * One row per other user and job thread, newest first, with the unread count: one query with window
- * functions over the viewer's messages (both directions use an index that starts with the user).
+ * One row per other user and job thread, newest first, with the unread count: one hash aggregate over
+ * the viewer's messages (each direction read through an index that starts with the user), then only
+ * each thread's last message is joined. Ids grow with time, so the highest id is the newest message.
  */
 export async function listConversations(db: Db, me: number): Promise<Conversation[]> {
   const result = (await db.execute(sql`
     with mine as (
-      select m.*, case when m.sender_id = ${me} then m.recipient_id else m.sender_id end as other_id
-      from messages m where m.sender_id = ${me}
+      select id, sender_id as other_id, job_id, (read_at is null) as unread from messages
+        where recipient_id = ${me} and sender_id <> ${me}
       union all
-      select m.*, m.sender_id as other_id from messages m where m.recipient_id = ${me} and m.sender_id <> ${me}
-    ), ranked as (
-      select mine.*,
-        row_number() over (partition by other_id, coalesce(job_id, 0) order by created_at desc, id desc) as rn,
-        count(*) filter (where recipient_id = ${me} and read_at is null)
-          over (partition by other_id, coalesce(job_id, 0)) as unread
-      from mine
+      select id, recipient_id as other_id, job_id, false as unread from messages where sender_id = ${me}
+    ), threads as (
+      select other_id, job_id, max(id) as last_id, count(*) filter (where unread) as unread
+      from mine group by other_id, job_id
     )
-    select r.other_id as other_user_id, u.first_name, u.last_name, u.role, r.job_id,
+    select t.other_id as other_user_id, u.first_name, u.last_name, u.role, t.job_id,
       j.title as job_title, j.status as job_status, j.total_pay_cents as job_total_pay_cents,
       tp.user_id as job_owner_id, u.venmo_username as other_venmo, hp.venmo_username as other_profile_venmo,
-      r.content, r.created_at, r.unread
-    from ranked r
-    join users u on u.id = r.other_id
-    left join jobs j on j.id = r.job_id
+      m.content, m.created_at, t.unread
+    from threads t
+    join messages m on m.id = t.last_id
+    join users u on u.id = t.other_id
+    left join jobs j on j.id = t.job_id
     left join team_profiles tp on tp.id = j.team_id
-    left join helper_profiles hp on hp.user_id = r.other_id
-    where r.rn = 1
-    order by r.created_at desc, r.id desc`)) as unknown as { rows: ConversationRow[] };
+    left join helper_profiles hp on hp.user_id = t.other_id
+    order by t.last_id desc`)) as unknown as { rows: ConversationRow[] };
 
   return result.rows.map((r) => {
     const viewerOwnsJob = r.job_owner_id !== null && Number(r.job_owner_id) === me;

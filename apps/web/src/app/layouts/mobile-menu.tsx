@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useAuth } from '@/features/auth/use-auth';
+import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
 import { AccountAvatar } from './account-avatar';
 import { useAccountState } from './use-account-state';
@@ -83,6 +84,7 @@ function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
   const account = useAccountState();
   const { user } = useAuth();
   const { logOut, isPending } = useSiteLogout();
+  const messagesLabel = useUnreadLinkLabel('Messages');
 
   if (account === 'unknown') return null;
   if (account === 'signed-out') {
@@ -114,8 +116,15 @@ function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
         <span className="font-medium text-slate-800">{user?.firstName || user?.username}</span>
       </div>
       {SIGNED_IN_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} className={itemClass} onClick={onNavigate}>
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={itemClass}
+          onClick={onNavigate}
+          aria-label={link.to === '/messages' ? messagesLabel : undefined}
+        >
           {link.label}
+          {link.to === '/messages' && <UnreadBadge className="ml-2" />}
         </NavLink>
       ))}
       <button

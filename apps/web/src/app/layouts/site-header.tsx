@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useAuth } from '@/features/auth/use-auth';
+import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { AccountAvatar } from './account-avatar';
 import { MobileMenuButton, MobileMenuPanel } from './mobile-menu';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
@@ -11,6 +12,8 @@ import { useAccountState } from './use-account-state';
 import { useSiteLogout } from './use-site-logout';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+/** The link that carries the unread messages badge. */
+const MESSAGES_PATH = '/messages';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -74,6 +77,7 @@ function AccountLinks() {
   const account = useAccountState();
   const { user } = useAuth();
   const { logOut, isPending } = useSiteLogout();
+  const messagesLabel = useUnreadLinkLabel('Messages');
 
   if (account === 'unknown') return null;
   if (account === 'signed-out') {
@@ -97,8 +101,14 @@ function AccountLinks() {
   return (
     <nav aria-label="Account" className="flex items-center gap-1">
       {SIGNED_IN_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} className={navLinkClass}>
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={navLinkClass}
+          aria-label={link.to === MESSAGES_PATH ? messagesLabel : undefined}
+        >
           {link.label}
+          {link.to === MESSAGES_PATH && <UnreadBadge className="ml-1.5" />}
         </NavLink>
       ))}
       <button

@@ -25,6 +25,8 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
   );
   const offered = application.proposedRateCents === job.hourlyRateCents;
   const deciding = decision.isPending ? decision.variables.status : null;
+  // Lists mixing jobs can hold the same helper twice, so there the job names the button too.
+  const target = showJob ? `${name} for ${job.title}` : `${name}'s application`;
 
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -74,10 +76,10 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
 
       {application.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
-          {/* The helper's name is in each button's name so a list of many reads unambiguously. */}
+          {/* The helper's name (and job) is in each button's name so a list of many reads unambiguously. */}
           <Button
             size="sm"
-            aria-label={`Accept ${name}'s application`}
+            aria-label={`Accept ${target}`}
             disabled={decision.isPending}
             onClick={() => decision.mutate({ application, status: 'accepted' })}
           >
@@ -86,7 +88,7 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Reject ${name}'s application`}
+            aria-label={`Reject ${target}`}
             disabled={decision.isPending}
             onClick={() => decision.mutate({ application, status: 'rejected' })}
           >

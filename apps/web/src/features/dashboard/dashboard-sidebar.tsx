@@ -4,10 +4,13 @@ import { sidebarLinks, type Role } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useLogout } from '@/features/auth/use-logout';
+import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { cn } from '@/lib/cn';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
+/** The link that carries the unread messages badge. */
+const MESSAGES_PATH = '/dashboard/messages';
 
 interface DashboardSidebarProps {
   role: Role;
@@ -27,6 +30,7 @@ const itemClasses = (collapsed: boolean) =>
 /** Wide (w-64) with labels, or narrow (w-16) with icons only; on a phone the wide one overlays. */
 export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: DashboardSidebarProps) {
   const { logOut, isPending } = useLogout();
+  const messagesLabel = useUnreadLinkLabel('Messages');
   return (
     <nav
       id={SIDEBAR_ID}
@@ -61,8 +65,11 @@ export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: Dash
                 end
                 onClick={onNavigate}
                 title={collapsed ? link.label : undefined}
+                aria-label={link.to === MESSAGES_PATH ? messagesLabel : undefined}
                 className={({ isActive }) =>
                   cn(
+                    // relative: the collapsed sidebar pins the unread badge to the icon's corner.
+                    'relative',
                     itemClasses(collapsed),
                     isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )
@@ -70,6 +77,9 @@ export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: Dash
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 <span className={cn(collapsed && 'sr-only')}>{link.label}</span>
+                {link.to === MESSAGES_PATH && (
+                  <UnreadBadge overlay={collapsed} className={cn(!collapsed && 'ml-auto')} />
+                )}
               </NavLink>
             </li>
           );

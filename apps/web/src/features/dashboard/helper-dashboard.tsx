@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { HelperProfileForm } from '@/features/profiles/helper-profile-form';
 import { ProfileLoadError } from '@/features/profiles/profile-load-error';
 import { useHelperProfile } from '@/features/profiles/use-helper-profile';
+import { HelperDashboardOverview } from './helper-dashboard-overview';
 import { HelperSummaryCard } from './helper-summary-card';
 
 export const EMAIL_NOTICE = 'Email address is required for GameChanger access. Please update your profile.';
@@ -51,7 +52,9 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
         )}
         <Card>
           <CardHeader>
-            <CardTitle as={headingLevel}>{profile ? 'Edit Your Helper Profile' : 'Complete Your Helper Profile'}</CardTitle>
+            <CardTitle as={headingLevel}>
+              {profile ? 'Edit Your Helper Profile' : 'Complete Your Helper Profile'}
+            </CardTitle>
             <CardDescription>Teams see your profile when you apply for gigs.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -82,6 +85,7 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
           Edit Profile
         </Button>
       </div>
+      <HelperDashboardOverview profile={profile} level={headingLevel} />
       <HelperSummaryCard profile={profile} headingLevel={headingLevel} />
       {children}
     </div>

@@ -1,7 +1,13 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_SEARCH_RADIUS_MILES, HOME_PREVIEW, SPORT_LABELS, SPORTS, type JobType } from '@sideline/shared';
+import {
+  DEFAULT_SEARCH_RADIUS_MILES,
+  HOME_PREVIEW,
+  SPORT_LABELS,
+  SPORTS,
+  type JobType,
+} from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,7 +26,10 @@ export function AvailableGigs() {
   const shown = filterByType(preview.data ?? [], jobType).slice(0, HOME_PREVIEW.show);
 
   return (
-    <section aria-labelledby="available-gigs-title" className="border-t border-slate-100 bg-slate-50 py-16 sm:py-24">
+    <section
+      aria-labelledby="available-gigs-title"
+      className="border-t border-slate-100 bg-slate-50 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="available-gigs-title"
@@ -31,7 +40,12 @@ export function AvailableGigs() {
 
         <div className="mt-10 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <ZipSearch />
-          <JobTypeChips chips={HOME_CHIPS} value={jobType} onChange={setJobType} label="Filter gigs by type" />
+          <JobTypeChips
+            chips={HOME_CHIPS}
+            value={jobType}
+            onChange={setJobType}
+            label="Filter gigs by type"
+          />
           {/* The spec's sport chips are inert, so they are plain labels rather than buttons that do nothing. */}
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span className="font-medium text-slate-900">Sports:</span>

@@ -35,7 +35,10 @@ export function JobResults(props: JobResultsProps) {
 
   if (!searched) {
     return (
-      <EmptyPanel icon={<Briefcase className="size-10 text-brand-700" aria-hidden="true" />} title={PROMPT_TITLE}>
+      <EmptyPanel
+        icon={<Briefcase className="size-10 text-brand-700" aria-hidden="true" />}
+        title={PROMPT_TITLE}
+      >
         Enter your ZIP code and press Search to see scorekeeping, scoreboard and streaming gigs near you, or
         search without one to see every upcoming gig.
       </EmptyPanel>
@@ -44,8 +47,12 @@ export function JobResults(props: JobResultsProps) {
   if (isPending) return <JobGridSkeleton count={6} />;
   if (zipRefused) {
     return (
-      <EmptyPanel icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />} title="Check the ZIP code">
-        We don&rsquo;t know that ZIP code. Enter a 5-digit US ZIP code, or leave it empty to search everywhere.
+      <EmptyPanel
+        icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />}
+        title="Check the ZIP code"
+      >
+        We don&rsquo;t know that ZIP code. Enter a 5-digit US ZIP code, or leave it empty to search
+        everywhere.
       </EmptyPanel>
     );
   }
@@ -65,7 +72,10 @@ export function JobResults(props: JobResultsProps) {
   if (jobs.length === 0) {
     return (
       <>
-        <EmptyPanel icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />} title={EMPTY_TITLE}>
+        <EmptyPanel
+          icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />}
+          title={EMPTY_TITLE}
+        >
           {EMPTY_TEXT}
           <Button variant="outline" className="mt-5" onClick={props.onClear}>
             Clear Filters
@@ -79,7 +89,11 @@ export function JobResults(props: JobResultsProps) {
   return (
     <section aria-labelledby="job-results-title">
       {/* tabIndex -1: focus lands here when Load more brings nothing new to show. */}
-      <h2 id="job-results-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+      <h2
+        id="job-results-title"
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {resultsTitle(jobs.length, props.hasNextPage)}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{searchScope(zip, radius, jobType)}</p>
@@ -98,7 +112,9 @@ export function resultsTitle(count: number, more: boolean): string {
 /** e.g. "Streaming gigs within 25 miles of 33602, soonest first". */
 export function searchScope(zip: string, radius: number, jobType: JobType | null): string {
   const what = jobType ? `${serviceTypeInfo(jobType).label} gigs` : 'Upcoming gigs';
-  const where = zip ? `within ${radius} miles of ${zip}, soonest then nearest` : 'in all areas, soonest first';
+  const where = zip
+    ? `within ${radius} miles of ${zip}, soonest then nearest`
+    : 'in all areas, soonest first';
   return `${what} ${where}.`;
 }
 

@@ -35,7 +35,12 @@ export function JobSearchForm({ zip, radius, onSearch, zipError, zipRef }: JobSe
   };
 
   return (
-    <form role="search" aria-label="Find gigs" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      role="search"
+      aria-label="Find gigs"
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
       <div className="flex flex-1 flex-col gap-1.5">
         <Label htmlFor="jobs-zip">ZIP code</Label>
         <Input

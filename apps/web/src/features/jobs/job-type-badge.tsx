@@ -13,7 +13,10 @@ const STYLES: Record<JobType, { tone: string; Icon: typeof ClipboardList }> = {
 
 /** The job's service type as a labelled chip ("Scorekeeping", "Full Service", ...). */
 export function JobTypeBadge({ jobType, className }: { jobType: string; className?: string }) {
-  const style = STYLES[jobType as JobType] ?? { tone: 'bg-slate-100 text-slate-800 ring-slate-200', Icon: ClipboardList };
+  const style = STYLES[jobType as JobType] ?? {
+    tone: 'bg-slate-100 text-slate-800 ring-slate-200',
+    Icon: ClipboardList,
+  };
   const { Icon } = style;
   return (
     <span

@@ -68,7 +68,10 @@ export function DescriptionInput(props: TextareaHTMLAttributes<HTMLTextAreaEleme
 export function RateInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-700" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-700"
+        aria-hidden="true"
+      >
         $
       </span>
       <Input
@@ -88,20 +91,34 @@ export function RateInput(props: InputHTMLAttributes<HTMLInputElement>) {
  * Duration and total pay as the coach fills in times and rate. Information only: the server works
  * both out from the times and rate, so nothing here is sent.
  */
-export function PaySummary({ startTime, endTime, hourlyRate }: { startTime: string; endTime: string; hourlyRate: string }) {
+export function PaySummary({
+  startTime,
+  endTime,
+  hourlyRate,
+}: {
+  startTime: string;
+  endTime: string;
+  hourlyRate: string;
+}) {
   const start = parseTime(startTime);
   const end = parseTime(endTime);
-  const minutes = start !== null && end !== null && start !== end ? durationMinutes(startTime, endTime) : null;
+  const minutes =
+    start !== null && end !== null && start !== end ? durationMinutes(startTime, endTime) : null;
   const cents = rateCents(hourlyRate);
   const overnight = minutes !== null && end! < start!;
-  const pay = minutes !== null && cents !== undefined && Number.isFinite(cents) && cents > 0 ? totalPayCents(minutes, cents) : null;
+  const pay =
+    minutes !== null && cents !== undefined && Number.isFinite(cents) && cents > 0
+      ? totalPayCents(minutes, cents)
+      : null;
 
   return (
     <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
       <p className="font-semibold text-brand-900">Game-day estimate</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
         <dt className="text-slate-700">Duration</dt>
-        <dd className="font-medium text-slate-900">{minutes === null ? 'Set start and end times' : hoursLabel(durationHours(minutes))}</dd>
+        <dd className="font-medium text-slate-900">
+          {minutes === null ? 'Set start and end times' : hoursLabel(durationHours(minutes))}
+        </dd>
         <dt className="text-slate-700">Total pay</dt>
         <dd className="font-medium text-slate-900">{pay === null ? '-' : formatDollars(pay)}</dd>
       </dl>

@@ -33,8 +33,8 @@ export function PostJobForm({ user }: { user: User }) {
     // The server's word on a field no longer holds once that field changes.
     setServerErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
   };
-  const onInput =
-    (field: PostJobField) => (event: { target: { value: string } }) => set(field)(event.target.value);
+  const onInput = (field: PostJobField) => (event: { target: { value: string } }) =>
+    set(field)(event.target.value);
 
   const focusFirst = (errors: PostJobErrors) => {
     const first = FIELD_ORDER.find((field) => errors[field]);
@@ -62,12 +62,21 @@ export function PostJobForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Post a Job" className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">
-        Fields marked <span className="text-red-700" aria-hidden="true">*</span>
+        Fields marked{' '}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <FieldFrame id={fieldId('title')} label="Job Title" error={errorOf('title')}>
         {(aria) => (
-          <Input {...aria} value={values.title} onChange={onInput('title')} maxLength={120} placeholder="e.g. Scorekeeper for 12U doubleheader" />
+          <Input
+            {...aria}
+            value={values.title}
+            onChange={onInput('title')}
+            maxLength={120}
+            placeholder="e.g. Scorekeeper for 12U doubleheader"
+          />
         )}
       </FieldFrame>
       <FieldFrame id={fieldId('jobType')} label="Job Type" error={errorOf('jobType')}>
@@ -76,7 +85,9 @@ export function PostJobForm({ user }: { user: User }) {
 
       <div className="grid gap-5 sm:grid-cols-3">
         <FieldFrame id={fieldId('jobDate')} label="Date" error={errorOf('jobDate')}>
-          {(aria) => <Input {...aria} type="date" min={today} value={values.jobDate} onChange={onInput('jobDate')} />}
+          {(aria) => (
+            <Input {...aria} type="date" min={today} value={values.jobDate} onChange={onInput('jobDate')} />
+          )}
         </FieldFrame>
         <FieldFrame id={fieldId('startTime')} label="Start Time" error={errorOf('startTime')}>
           {(aria) => <Input {...aria} type="time" value={values.startTime} onChange={onInput('startTime')} />}
@@ -107,7 +118,12 @@ export function PostJobForm({ user }: { user: User }) {
             />
           )}
         </FieldFrame>
-        <FieldFrame id={fieldId('hourlyRate')} label="Hourly Rate ($)" error={errorOf('hourlyRate')} hint="Minimum $25 per hour">
+        <FieldFrame
+          id={fieldId('hourlyRate')}
+          label="Hourly Rate ($)"
+          error={errorOf('hourlyRate')}
+          hint="Minimum $25 per hour"
+        >
           {(aria) => <RateInput {...aria} value={values.hourlyRate} onChange={onInput('hourlyRate')} />}
         </FieldFrame>
       </div>
@@ -120,10 +136,17 @@ export function PostJobForm({ user }: { user: User }) {
         error={errorOf('description')}
         hint="At least 20 characters: the game, what to bring, where to check in."
       >
-        {(aria) => <DescriptionInput {...aria} value={values.description} onChange={onInput('description')} />}
+        {(aria) => (
+          <DescriptionInput {...aria} value={values.description} onChange={onInput('description')} />
+        )}
       </FieldFrame>
 
-      <Button type="submit" size="lg" aria-disabled={postJob.isPending || undefined} className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={postJob.isPending || undefined}
+        className="w-full sm:w-auto sm:self-start"
+      >
         {postJob.isPending && <Spinner className="size-4 text-white" label="Posting job" />}
         {postJob.isPending ? 'Posting Job...' : 'Post Job'}
       </Button>

@@ -33,7 +33,9 @@ export function TeamAccountNeeded({ role }: { role: Role }) {
         Posting jobs needs a team account. You are signed in with a {ROLE_LABELS[role]} account
         {isHelperRole(role) ? ', which is set up for finding gigs: browse open gigs near you instead.' : '.'}
       </p>
-      <p className="text-sm text-slate-600">Coaches and parents sign up with the Team or Both account type.</p>
+      <p className="text-sm text-slate-600">
+        Coaches and parents sign up with the Team or Both account type.
+      </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to="/jobs" className={buttonVariants({ size: 'lg' })}>
           Find Gigs

@@ -98,6 +98,7 @@ export function validatePostJob(
 // The schema's upper bounds carry zod's generic wording; the inputs' maxLength keeps text from
 // getting there, and the rate gets a sentence in the same style as the rest.
 function messageFor(field: PostJobField, code: string, message: string): string {
-  if (field === 'hourlyRate' && code === 'too_big') return `Hourly rate must be at most $${MAX_RATE_DOLLARS.toLocaleString('en-US')}`;
+  if (field === 'hourlyRate' && code === 'too_big')
+    return `Hourly rate must be at most $${MAX_RATE_DOLLARS.toLocaleString('en-US')}`;
   return message;
 }

@@ -34,11 +34,14 @@ export async function checkTeamProfile(userId: number): Promise<void> {
       if (error.status === 404) throw new PostJobRefusal(JOB_MESSAGES.noTeamProfile);
       throw new PostJobRefusal(`Failed to get team profile: ${error.status} ${error.serverMessage}`);
     }
-    throw new PostJobRefusal('Unable to fetch team profile. Please ensure you have completed your profile setup.');
+    throw new PostJobRefusal(
+      'Unable to fetch team profile. Please ensure you have completed your profile setup.',
+    );
   }
   if (!profile) throw new PostJobRefusal('Team profile not found. Please complete your profile setup first.');
   if (!profile.venmoUsername?.trim().startsWith('@')) throw new PostJobRefusal(JOB_MESSAGES.noVenmo);
-  if (!profile.teamName?.trim() || !profile.sportTypes?.length) throw new PostJobRefusal(JOB_MESSAGES.incompleteTeam);
+  if (!profile.teamName?.trim() || !profile.sportTypes?.length)
+    throw new PostJobRefusal(JOB_MESSAGES.incompleteTeam);
 }
 
 /** The toast's sentence for any failure of a post. */
@@ -78,7 +81,10 @@ export function usePostJob(userId: number) {
       return api.post<JobDetail>('/api/jobs', body);
     },
     onSuccess: () => {
-      toast({ title: 'Job Posted Successfully', description: 'Helpers near you can now see and apply for it.' });
+      toast({
+        title: 'Job Posted Successfully',
+        description: 'Helpers near you can now see and apply for it.',
+      });
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       void navigate('/dashboard');
     },

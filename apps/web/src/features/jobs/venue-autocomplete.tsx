@@ -20,7 +20,14 @@ interface VenueAutocompleteProps {
  * pattern (list autocomplete, focus stays in the input, the highlighted option is announced through
  * aria-activedescendant). The value is whatever is typed or picked; a venue is only a string.
  */
-export function VenueAutocomplete({ id, value, onChange, error, label = 'Location', requiredMark }: VenueAutocompleteProps) {
+export function VenueAutocomplete({
+  id,
+  value,
+  onChange,
+  error,
+  label = 'Location',
+  requiredMark,
+}: VenueAutocompleteProps) {
   const [open, setOpen] = useState(false);
   // -1: nothing highlighted yet, so Enter alone just closes the list instead of changing the text.
   const [active, setActive] = useState(-1);
@@ -168,7 +175,9 @@ export function VenueAutocomplete({ id, value, onChange, error, label = 'Locatio
       </div>
       <FieldError id={errorId} message={error} />
       <p aria-live="polite" className="sr-only">
-        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'} available` : ''}
+        {expanded
+          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'} available`
+          : ''}
       </p>
     </div>
   );

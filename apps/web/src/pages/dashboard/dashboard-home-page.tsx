@@ -1,10 +1,12 @@
-import { Gift } from 'lucide-react';
-import { PAID_GAMES_PER_FREE_GAME, isTeamRole, type Role } from '@sideline/shared';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { isTeamRole, type Role } from '@sideline/shared';
+import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { HelperDashboard } from '@/features/dashboard/helper-dashboard';
+import { NotificationSettingsCard } from '@/features/dashboard/notification-settings-card';
 import { PaymentSettingsCard } from '@/features/dashboard/payment-settings-card';
-import { ReferralCard } from '@/features/dashboard/referral-card';
-import { StatCard } from '@/features/dashboard/stat-card';
+import { TeamDashboard } from '@/features/dashboard/team-dashboard';
 import { Component as DashboardNotFound } from './dashboard-not-found-page';
 
 const TITLES: Partial<Record<Role, string>> = {
@@ -22,11 +24,20 @@ export function Component() {
   if (!title) return <DashboardNotFound />;
 
   const isTeam = isTeamRole(user.role);
-  const paysOrGetsPaid = user.role !== 'admin';
   const heading = (
-    <div>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-slate-700">Welcome, {user.firstName}! Here is your account at a glance.</p>
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-700">Welcome, {user.firstName}! Here is your account at a glance.</p>
+      </div>
+      {/* Bulk Upload Schedule and the Refer a Friend banner come with their own screens (later issues):
+          no disabled placeholder or dead link until then. */}
+      {isTeam && (
+        <Link to="/post-job" className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          Post a New Job
+        </Link>
+      )}
     </div>
   );
 
@@ -38,6 +49,7 @@ export function Component() {
         <HelperDashboard user={user}>
           <div className="grid gap-6 lg:grid-cols-2">
             <PaymentSettingsCard user={user} />
+            <NotificationSettingsCard user={user} />
           </div>
         </HelperDashboard>
       </div>
@@ -48,27 +60,14 @@ export function Component() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       {heading}
 
-      {isTeam && (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard
-            label="Free Games"
-            value={user.freeGamesRemaining}
-            icon={Gift}
-            hint={`1 free game for every ${PAID_GAMES_PER_FREE_GAME} paid games (${user.paidGamesCompleted} paid so far).`}
-          />
-        </div>
-      )}
-
-      {(isTeam || paysOrGetsPaid) && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          {isTeam && user.referralCode && <ReferralCard code={user.referralCode} />}
-          {paysOrGetsPaid && <PaymentSettingsCard user={user} />}
-        </div>
-      )}
+      {isTeam && <TeamDashboard user={user} />}
 
       {/* Role both: the team dashboard (spec) plus the helper side, behind the same profile gate. */}
       {user.role === 'both' && (
-        <section aria-labelledby="helper-section-title" className="flex flex-col gap-4">
+        <section
+          aria-labelledby="helper-section-title"
+          className="flex flex-col gap-4 border-t border-slate-200 pt-6"
+        >
           <h2 id="helper-section-title" className="text-xl font-bold text-slate-900">
             Helper Dashboard
           </h2>

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { JobResults } from '@/features/jobs/job-results';
+import { JobResults, resultsTitle } from '@/features/jobs/job-results';
 import { JobSearchForm } from '@/features/jobs/job-search-form';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/features/jobs/job-type-chips';
 import { useJobSearch } from '@/features/jobs/use-job-search';
@@ -33,7 +33,9 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Game Day Gigs</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        Find Game Day Gigs
+      </h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-600">
         Paid scorekeeping, scoreboard and live-streaming gigs at youth games around Tampa Bay.
       </p>
@@ -45,7 +47,7 @@ export function Component() {
 
       {/* Always mounted, so screen readers hear each change of state after Search or a chip. */}
       <p role="status" className="sr-only">
-        {statusText(searched, results.isPending, results.error, zipError, jobs.length)}
+        {statusText(searched, results.isPending, results.error, zipError, jobs.length, results.hasNextPage)}
       </p>
 
       <div className="mt-8">
@@ -75,6 +77,7 @@ function statusText(
   error: Error | null,
   zipError: string | null,
   count: number,
+  more: boolean,
 ): string {
   // Empty before a search: the prompt is on screen already and need not be read twice.
   if (!searched) return '';
@@ -82,5 +85,5 @@ function statusText(
   // The field's own error is an alert already; reading it twice would only repeat it.
   if (zipError) return '';
   if (error) return 'Search failed';
-  return count === 0 ? 'No Gigs Found' : `${count} ${count === 1 ? 'gig' : 'gigs'} found`;
+  return count === 0 ? 'No Gigs Found' : resultsTitle(count, more);
 }

@@ -31,12 +31,15 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
           // Without a description Radix would warn; undefined tells it there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = document.activeElement;
+            // A button disabled while its request ran has already dropped focus to <body>: not worth restoring.
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
-            target?.focus();
+            // Last resort: the layout's <main> (tabIndex -1), so keyboard users stay in the page content.
+            (target ?? document.getElementById('main'))?.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >

@@ -1,0 +1,143 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Plus, X } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, type Message } from '@sideline/shared';
+import { Button } from '@/components/ui/button';
+import { describedBy, FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { useSendMessage } from './use-messaging-mutations';
+
+/** 'Invalid Recipient: Please enter a valid user ID.' as the toast's title and description. */
+const INVALID_TITLE = 'Invalid Recipient';
+const INVALID_TEXT = MESSAGE_MESSAGES.invalidRecipient.slice(INVALID_TITLE.length + 2);
+
+interface Errors {
+  recipient?: string;
+  content?: string;
+}
+
+/** Starts a conversation (without a job) with a user picked by id. */
+export function NewMessageDialog({ onSent }: { onSent(message: Message): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          New Message
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">New Message</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Send a message to any Sideline user by their user ID.
+          </Dialog.Description>
+          <NewMessageForm
+            onSent={(message) => {
+              setOpen(false);
+              onSent(message);
+            }}
+          />
+          {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
+              <X aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function NewMessageForm({ onSent }: { onSent(message: Message): void }) {
+  const [recipient, setRecipient] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const recipientRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const send = useSendMessage();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = recipient.trim();
+    const validId = /^\d+$/.test(id) && Number(id) > 0 && Number.isSafeInteger(Number(id));
+    const found: Errors = {
+      recipient: validId ? undefined : MESSAGE_MESSAGES.invalidRecipient,
+      content: content.trim() ? undefined : MESSAGE_MESSAGES.required,
+    };
+    if (found.recipient || found.content) {
+      setErrors(found);
+      if (found.recipient) toast({ title: INVALID_TITLE, description: INVALID_TEXT, variant: 'destructive' });
+      // The toast sits outside the modal, so the field to fix gets focus and its error is read.
+      (found.recipient ? recipientRef : contentRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(
+      { recipientId: Number(id), jobId: null, content: content.trim() },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          const message =
+            error instanceof ApiError ? error.serverMessage : 'Please check your connection and try again.';
+          // An unknown or own id is the recipient field's problem; show it there as well.
+          if (error instanceof ApiError && (error.status === 404 || message === MESSAGE_MESSAGES.self))
+            setErrors({ recipient: message });
+          toast({ title: 'Error: Failed to send message', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="new-message-recipient">Recipient user ID</Label>
+        <Input
+          id="new-message-recipient"
+          ref={recipientRef}
+          inputMode="numeric"
+          autoComplete="off"
+          value={recipient}
+          onChange={(e) => {
+            setRecipient(e.target.value);
+            setErrors((current) => ({ ...current, recipient: undefined }));
+          }}
+          {...describedBy('new-message-recipient-error', errors.recipient)}
+        />
+        <FieldError id="new-message-recipient-error" message={errors.recipient} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="new-message-content">Message</Label>
+        <Textarea
+          id="new-message-content"
+          ref={contentRef}
+          rows={5}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setErrors((current) => ({ ...current, content: undefined }));
+          }}
+          {...describedBy('new-message-content-error', errors.content)}
+        />
+        <FieldError id="new-message-content-error" message={errors.content} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Dialog.Close asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import type { Conversation } from '@sideline/shared';
+import { buttonVariants } from '@/components/ui/button';
+import { payLabel, venmoPayUrl } from './format';
+
+const PAYABLE_STATUSES = new Set(['assigned', 'completed']);
+
+/** Shown to the job's owner once the helper is assigned or done, and only with a usable Venmo handle. */
+export function canPayInThread(c: Conversation): boolean {
+  return (
+    c.viewerOwnsJob &&
+    c.jobId !== null &&
+    c.jobTotalPayCents !== null &&
+    !!c.payeeVenmoUsername?.startsWith('@') &&
+    PAYABLE_STATUSES.has(c.jobStatus ?? '')
+  );
+}
+
+/**
+ * 'Payment & Review': pays the job's total pay (DESIGN 13), not its hourly rate. The shown amount
+ * keeps its cents when it has any, so it always matches what the Venmo link asks for.
+ */
+export function PaymentReviewBox({ conversation: c }: { conversation: Conversation }) {
+  if (!canPayInThread(c) || c.jobId === null || c.jobTotalPayCents === null || !c.payeeVenmoUsername)
+    return null;
+  const title = c.jobTitle ?? `Job #${c.jobId}`;
+  return (
+    <section
+      aria-labelledby="payment-review-title"
+      className="border-b border-slate-200 bg-brand-50 px-4 py-3"
+    >
+      <h3 id="payment-review-title" className="text-sm font-semibold text-brand-900">
+        Payment &amp; Review
+      </h3>
+      <p className="mt-1 text-sm text-slate-800">
+        Pay <span className="font-semibold">{payLabel(c.jobTotalPayCents)}</span> to {c.otherUserName} (
+        {c.payeeVenmoUsername}) for <span className="font-medium">{title}</span>.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a
+          href={venmoPayUrl(c.payeeVenmoUsername, c.jobTotalPayCents, title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ size: 'sm' })}
+        >
+          Pay with Venmo
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <Link
+          to={`/reviews/${c.jobId}/${c.otherUserId}`}
+          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+        >
+          Leave a Review
+        </Link>
+        <Link
+          to={`/payments/options/${c.jobId}`}
+          className={buttonVariants({ size: 'sm', variant: 'link', className: 'px-1' })}
+        >
+          Other payment options
+        </Link>
+      </div>
+    </section>
+  );
+}
