@@ -4,7 +4,6 @@ import {
   ApplicationSchema,
   ApplicationStatusBodySchema,
   ApplyBodySchema,
-  ErrorBodySchema,
   IdParamSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
@@ -14,14 +13,9 @@ import {
   notifyLater,
   notifyNewApplication,
 } from '../notifications/notifications.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -20,8 +20,9 @@ import {
   setSessionCookie,
 } from '../../plugins/session.js';
 import * as auth from './auth.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both spellings of the sign-up call exist in the spec; they are the same route.

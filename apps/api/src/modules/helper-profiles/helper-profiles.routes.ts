@@ -13,14 +13,9 @@ import {
 import { requireUser, sessionUser } from '../../plugins/session.js';
 import * as helpers from './helper-profiles.service.js';
 import { featuredHelpers, searchHelpers } from './helper-search.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const viewerId = async (request: Parameters<typeof sessionUser>[0]) =>
   (await sessionUser(request))?.id ?? null;
 

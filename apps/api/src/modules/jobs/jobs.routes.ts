@@ -17,14 +17,9 @@ import { listHelperJobs, listTeamJobs } from './job-lists.service.js';
 import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
 import { notifyApplicants, notifyJobCompleted, notifyLater } from '../notifications/notifications.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const detail = { params: IdParamSchema, response: { 200: JobDetailSchema, ...errors } };
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,9 +13,10 @@ import { requireUser } from '../../plugins/session.js';
 import { forgetMessageNotifications } from '../notifications/notifications.service.js';
 import { getThread, listConversations, markRead, unreadTotal } from './conversations.service.js';
 import { sendMessage } from './messages.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const OtherUserParams = z.object({ otherUserId: z.coerce.number().int().positive() });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 404, 429);
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { ErrorBodySchema, IdParamSchema, TeamProfileBodySchema, TeamProfileSchema } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import * as teams from './team-profiles.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const UserIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {

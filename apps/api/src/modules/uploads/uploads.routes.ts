@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
 import { z } from 'zod';
-import { ErrorBodySchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@sideline/shared';
+import { MAX_UPLOAD_BYTES, UploadResponseSchema } from '@sideline/shared';
 import { notFound } from '../../lib/errors.js';
 import { createDiskStorage, type Storage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/session.js';
 import { readImagePart } from './read-image-part.js';
 import * as uploadsService from './uploads.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,13 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  413: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 429);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this child scope only, so no other route accepts multipart bodies. @fastify/multipart

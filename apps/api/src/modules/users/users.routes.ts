@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AuthResponseSchema,
-  ErrorBodySchema,
   IdParamSchema,
   NotificationSettingsBodySchema,
   PaymentSettingsBodySchema,
@@ -16,8 +15,9 @@ import {
   updatePaymentSettings,
   updateProfileImage,
 } from './users.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
