@@ -27,13 +27,20 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     wildcard: false,
     index: false,
     setHeaders(reply, filePath) {
+      // The shell must always be fresh (it names the current assets); the static plugin serves it at "/".
+      if (path.basename(filePath) === 'index.html') {
+        reply.header('cache-control', 'no-cache').header('content-security-policy', CSP);
+        return;
+      }
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
   // With `wildcard: false` every built file already has its own route; the rest is the app shell.
   app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/')) throw notFound();
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old asset name after a deploy) is a 404, never the HTML shell served as a script.
+    if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) throw notFound();
     reply.header('cache-control', 'no-cache').header('content-security-policy', CSP);
     return reply.type('text/html').sendFile('index.html');
   });
