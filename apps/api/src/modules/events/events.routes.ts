@@ -17,6 +17,12 @@ const CATCH_UP_LIMIT = 500;
  * what it missed; the client drops any message id it already has, so overlaps are harmless.
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  // Open streams never end by themselves: shutting down ends them, so browsers reconnect elsewhere.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
   app.get('/api/events', async (request, reply) => {
     const user = await requireUser(request);
     const raw = reply.raw;
@@ -78,7 +84,13 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       open = false;
       clearInterval(heartbeat);
       unsubscribe();
+      openStreams.delete(end);
     };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    openStreams.add(end);
     request.raw.on('close', close);
 
     try {
@@ -106,8 +118,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       ready = true;
     } catch (err) {
       request.log.error({ err }, 'event stream failed to start');
-      close();
-      raw.end();
+      end();
     }
   });
 };

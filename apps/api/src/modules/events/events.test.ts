@@ -67,3 +67,18 @@ describe('GET /api/events', () => {
     await stream.close();
   });
 });
+
+describe('shutting down', () => {
+  it('ends open streams so the server can close and browsers reconnect elsewhere', async () => {
+    const other = await createTestApp({ registerRateLimit: 1000 });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const user = await registerUser(other.app);
+    const stream = await openEventStream(url, user.cookie);
+    await stream.waitFor((e) => e.type === 'unread');
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await stream.close();
+  });
+});

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTeamApplications } from '@/features/applications/use-applications';
 import { useTeamJobs } from '@/features/my-jobs/use-my-jobs';
 import { useTeamProfile } from '@/features/profiles/use-team-profile';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 import { ReferralCard } from './referral-card';
 import { TeamDashboardLists } from './team-dashboard-lists';
@@ -25,6 +26,7 @@ export function TeamDashboard({ user }: { user: User }) {
       {/* The spec: the referral card only for team or both, and only when a code exists. */}
       {user.referralCode && <ReferralCard code={user.referralCode} />}
       <PaymentSettingsCard user={user} />
+      <NotificationSettingsCard user={user} />
     </div>
   );
 

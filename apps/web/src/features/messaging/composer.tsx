@@ -68,7 +68,7 @@ export function Composer({ ref, to, recipientName }: ComposerProps) {
           aria-describedby={showCounter ? 'message-hint message-counter' : 'message-hint'}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          className="max-h-40 min-h-11 resize-y"
+          className="max-h-40 min-h-11! resize-y"
         />
         <Button type="submit" disabled={blank || send.isPending} className="shrink-0">
           <SendHorizontal aria-hidden="true" />

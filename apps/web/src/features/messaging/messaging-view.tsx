@@ -9,7 +9,7 @@ import { useConversations } from './use-messaging-queries';
 import { selectionKey, useSelection, type Selection } from './use-selection';
 
 /** Where focus should go once the next render has put it on screen. */
-type FocusRequest = { to: 'composer' } | { to: 'row'; key: string } | null;
+type FocusRequest = { to: 'composer' | 'row'; key: string } | null;
 
 /**
  * Conversation list and thread side by side; below md (a phone) they are two views and only one
@@ -24,21 +24,26 @@ export function MessagingView({ viewerId }: { viewerId: number }) {
 
   const open = (next: Selection) => {
     select(next);
-    setFocusRequest({ to: 'composer' });
+    setFocusRequest({ to: 'composer', key: selectionKey(next) });
   };
   const back = () => {
     if (selection) setFocusRequest({ to: 'row', key: selectionKey(selection) });
     select(null);
   };
 
-  // The selection arrives through the URL a render later, so retry until the target can take focus.
+  // The selection arrives through the URL a render later (and the thread remounts per conversation),
+  // so wait until the requested conversation is the one on screen, then retry until focus sticks.
   useEffect(() => {
     if (!focusRequest) return;
-    const target =
-      focusRequest.to === 'composer'
-        ? composerRef.current
-        : (listRef.current?.querySelector<HTMLElement>(`[data-conversation="${focusRequest.key}"]`) ??
-          listRef.current);
+    let target: HTMLElement | null;
+    if (focusRequest.to === 'composer') {
+      if (!selection || selectionKey(selection) !== focusRequest.key) return;
+      target = composerRef.current;
+    } else {
+      if (selection) return;
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-conversation="${focusRequest.key}"]`);
+      target = row ?? listRef.current;
+    }
     target?.focus();
     if (target && document.activeElement === target) setFocusRequest(null);
   }, [focusRequest, selection]);

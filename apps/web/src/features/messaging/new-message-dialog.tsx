@@ -23,6 +23,8 @@ interface Errors {
 /** Starts a conversation (without a job) with a user picked by id. */
 export function NewMessageDialog({ onSent }: { onSent(message: Message): void }) {
   const [open, setOpen] = useState(false);
+  // After a send, focus goes to the new conversation's composer, not back to the trigger.
+  const sent = useRef(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -33,13 +35,20 @@ export function NewMessageDialog({ onSent }: { onSent(message: Message): void })
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (sent.current) event.preventDefault();
+            sent.current = false;
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">New Message</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             Send a message to any Sideline user by their user ID.
           </Dialog.Description>
           <NewMessageForm
             onSent={(message) => {
+              sent.current = true;
               setOpen(false);
               onSent(message);
             }}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '@sideline/shared';
 
 /** How close to the bottom still counts as "reading the newest messages". */
@@ -42,6 +42,18 @@ export function useThreadScroll(messages: Message[], viewerId: number) {
       nearBottom: isNearBottom(el),
     };
   }, [messages, viewerId]);
+
+  // The pane can shrink after the messages render (the Payment & Review box or a taller composer
+  // arrives): stay pinned to the newest message if the reader was there.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (previous.current.nearBottom) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = ref.current;

@@ -62,6 +62,12 @@ export function Component() {
 
       {isTeam && <TeamDashboard user={user} />}
 
+      {user.role === 'admin' && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NotificationSettingsCard user={user} />
+        </div>
+      )}
+
       {/* Role both: the team dashboard (spec) plus the helper side, behind the same profile gate. */}
       {user.role === 'both' && (
         <section

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { JobDetailSchema, type Application, type ApplyBody, type JobDetail, type SendMessageBody } from '@sideline/shared';
+import {
+  JobDetailSchema,
+  type Application,
+  type ApplyBody,
+  type JobDetail,
+  type SendMessageBody,
+} from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { invalidateJobsAndApplications, jobKeys } from './query-keys';
@@ -50,10 +56,11 @@ export function useStartJobChat() {
   return useMutation({
     mutationFn: ({ recipientId, jobId, content }: JobMessage) =>
       api.post('/api/messages', { recipientId, jobId, content } satisfies SendMessageBody),
-    onSuccess: () => {
+    onSuccess: (_message, { recipientId, jobId }) => {
       void queryClient.invalidateQueries({ queryKey: ['messages'] });
       toast({ title: 'Chat Started', description: 'Your message was sent. Continue the conversation here.' });
-      void navigate('/dashboard/messages');
+      // Straight into that job's thread with the other person.
+      void navigate(`/dashboard/messages?userId=${recipientId}&jobId=${jobId}`);
     },
     onError: () => toast({ title: 'Error', description: 'Failed to start chat', variant: 'destructive' }),
   });
