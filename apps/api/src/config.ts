@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './lib/s3-storage.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -34,6 +35,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sideline <no-reply@sideline.local>'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST: z.string().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.example.com').optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   REGISTER_RATE_LIMIT: positiveInt.default(20),
@@ -50,6 +57,8 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   webDist: string | undefined;
+  /** Uploaded images go to this S3-compatible bucket when set, else to DATA_DIR/uploads. */
+  s3: S3StorageOptions | undefined;
   logLevel: string;
   /** Sign-in attempts allowed per address and email in 15 minutes. */
   loginRateLimit: number;
@@ -79,6 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     webDist: e.WEB_DIST,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+          ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
