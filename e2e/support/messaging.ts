@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import {
+  completeTeamProfileByApi,
+  marketDate,
+  postJobByApi,
+  registerAccount,
+  TEAM_NAMES,
+  type Account,
+} from './marketplace';
 
 /** How long a live update (server-sent event) may take to show: a few seconds, never a reload. */
 export const LIVE = { timeout: 5_000 };
@@ -47,4 +55,16 @@ export async function sendMessageByApi(
 ) {
   const response = await request.post('/api/messages', { data: { recipientId, jobId, content } });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Setup only: signs `request` in as a new team with a Venmo handle and posts a 9-11 AM job a few days ahead. */
+export async function teamWithJob(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ team: Account; jobId: number }> {
+  const team = await registerAccount(request, 'team', 'msteam', TEAM_NAMES);
+  await completeTeamProfileByApi(request, team.id, '@x');
+  const jobDate = marketDate(3);
+  const jobId = await postJobByApi(request, { title, jobDate, startTime: '09:00', endTime: '11:00' });
+  return { team, jobId };
 }

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'complete-profile', ...page(() => import('@/pages/complete-profile-page')) },
       { path: 'jobs', ...page(() => import('@/pages/jobs/find-work-page')) },
       { path: 'jobs/:id', ...page(() => import('@/pages/jobs/job-detail-page')) },
+      { path: 'jobs/:id/edit', ...page(() => import('@/pages/jobs/edit-job-page')) },
       { path: 'post-job', ...page(() => import('@/pages/jobs/post-job-page')) },
       { path: 'find-talent', ...page(() => import('@/pages/talent/find-talent-page')) },
       { path: 'helpers', ...page(() => import('@/pages/talent/helpers-page')) },

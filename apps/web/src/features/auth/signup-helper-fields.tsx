@@ -1,16 +1,11 @@
 import { HELPER_RATE_RANGE, MIN_HELPER_AGE } from '@sideline/shared';
+import { SkillCheckboxes } from '@/components/fields/skill-checkboxes';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { Textarea } from '@/components/ui/textarea';
 import { CheckboxField } from './choice-field';
 import type { SignupSectionProps } from './signup-fields';
-
-const SERVICES = [
-  { key: 'isScorekeeper', label: 'GameChanger Scorekeeping' },
-  { key: 'isScoreboard', label: 'Scoreboard Operation' },
-  { key: 'isStreaming', label: 'Live Streaming' },
-] as const;
 
 /** The helper answers (role helper or both); they become the helper profile at sign-up. */
 export function SignupHelperFields({ values, errors, set }: SignupSectionProps) {
@@ -32,21 +27,14 @@ export function SignupHelperFields({ values, errors, set }: SignupSectionProps) 
         <FieldError id="signup-ageConfirmed-error" message={errors.ageConfirmed} />
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Services You Can Provide</legend>
-        {SERVICES.map((service) => (
-          <CheckboxField
-            key={service.key}
-            id={`signup-${service.key}`}
-            label={service.label}
-            checked={values[service.key]}
-            onChange={(checked) => set(service.key, checked)}
-            invalid={Boolean(errors.services)}
-            describedBy={errors.services ? 'signup-services-error' : undefined}
-          />
-        ))}
-        <FieldError id="signup-services-error" message={errors.services} />
-      </fieldset>
+      <SkillCheckboxes
+        idPrefix="signup"
+        legend="Services You Can Provide"
+        values={values}
+        onChange={set}
+        errorId="signup-services-error"
+        error={errors.services}
+      />
 
       <div role="group" aria-labelledby="signup-rate-label" className="flex flex-col gap-1.5">
         <p id="signup-rate-label" className="text-sm font-medium text-slate-900">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { todayIn, type User } from '@sideline/shared';
+import { todayIn, type PostJobBody, type User } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,12 +17,31 @@ import { VenueAutocomplete } from './venue-autocomplete';
 
 const fieldId = (field: PostJobField) => `post-job-${field}`;
 
-/** Post a Job. Checks run on Post; after a first try, messages follow the fields as they change. */
-export function PostJobForm({ user }: { user: User }) {
-  const [values, setValues] = useState<PostJobValues>(() => initialValues(user.zipCode ?? ''));
+interface PostJobFormProps {
+  user: User;
+  /** Edit mode: the job's current values (posting starts blank, with the user's ZIP). */
+  initial?: PostJobValues;
+  /**
+   * Edit mode: sends a valid body (the caller toasts and navigates); a rejection keeps every value
+   * and shows the server's field messages. Without it the form posts a new job.
+   */
+  onSave?: (body: PostJobBody) => Promise<unknown>;
+}
+
+const LABELS = {
+  post: { form: 'Post a Job', idle: 'Post Job', pending: 'Posting Job...', spinner: 'Posting job' },
+  edit: { form: 'Edit Job', idle: 'Save Changes', pending: 'Saving...', spinner: 'Saving job' },
+};
+
+/** Post a Job (or edit one). Checks run on submit; after a first try, messages follow the fields as they change. */
+export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
+  const [values, setValues] = useState<PostJobValues>(() => initial ?? initialValues(user.zipCode ?? ''));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PostJobErrors>({});
+  const [saving, setSaving] = useState(false);
   const postJob = usePostJob(user.id);
+  const pending = onSave ? saving : postJob.isPending;
+  const labels = onSave ? LABELS.edit : LABELS.post;
   const today = todayIn();
 
   const clientErrors = submitted ? (validatePostJob(values, today).errors ?? {}) : {};
@@ -43,24 +62,30 @@ export function PostJobForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (postJob.isPending) return;
+    if (pending) return;
     setSubmitted(true);
     const result = validatePostJob(values, today);
     if (!result.body) {
       focusFirst(result.errors);
       return;
     }
-    postJob.mutate(result.body, {
-      onError: (error) => {
-        const fromServer = serverFieldErrors(error);
-        setServerErrors(fromServer);
-        focusFirst(fromServer);
-      },
-    });
+    const onError = (error: unknown) => {
+      const fromServer = serverFieldErrors(error);
+      setServerErrors(fromServer);
+      focusFirst(fromServer);
+    };
+    if (!onSave) {
+      postJob.mutate(result.body, { onError });
+      return;
+    }
+    setSaving(true);
+    onSave(result.body)
+      .catch(onError)
+      .finally(() => setSaving(false));
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Post a Job" className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} aria-label={labels.form} className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">
         Fields marked{' '}
         <span className="text-red-700" aria-hidden="true">
@@ -144,11 +169,11 @@ export function PostJobForm({ user }: { user: User }) {
       <Button
         type="submit"
         size="lg"
-        aria-disabled={postJob.isPending || undefined}
+        aria-disabled={pending || undefined}
         className="w-full sm:w-auto sm:self-start"
       >
-        {postJob.isPending && <Spinner className="size-4 text-white" label="Posting job" />}
-        {postJob.isPending ? 'Posting Job...' : 'Post Job'}
+        {pending && <Spinner className="size-4 text-white" label={labels.spinner} />}
+        {pending ? labels.pending : labels.idle}
       </Button>
     </form>
   );

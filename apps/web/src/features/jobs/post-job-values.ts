@@ -49,6 +49,19 @@ export const initialValues = (zipCode: string): PostJobValues => ({
   description: '',
 });
 
+/** An existing job as the form holds it (edit mode): the rate back in dollars. */
+export const valuesFromJob = (job: PostJobBody): PostJobValues => ({
+  title: job.title,
+  jobType: job.jobType,
+  jobDate: job.jobDate,
+  startTime: job.startTime,
+  endTime: job.endTime,
+  location: job.location,
+  zipCode: job.zipCode,
+  hourlyRate: String(job.hourlyRateCents / 100),
+  description: job.description,
+});
+
 export const MAX_RATE_DOLLARS = 1000;
 
 /** Dollars as typed to cents; an empty box is missing (undefined), which the schema reports. */

@@ -1,12 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { OwnHelperProfile, User } from '@sideline/shared';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/use-toast';
 import { ImageUploadField } from '@/features/uploads/image-upload-field';
-import { ApiError } from '@/lib/api';
-import { focusField, serverFieldErrors, withoutErrors, type FormErrors } from './form-errors';
+import { focusField, type FormErrors } from './form-errors';
 import { HelperEquipmentFields } from './helper-equipment-fields';
 import { HelperExperienceFields } from './helper-experience-fields';
 import {
@@ -17,8 +13,10 @@ import {
   type HelperFormValues,
 } from './helper-profile-values';
 import { HelperSkillFields } from './helper-skill-fields';
+import { ProfileFormActions } from './profile-form-actions';
 import { TextAreaField } from './text-area-field';
 import { useSaveHelperProfile } from './use-helper-profile';
+import { useProfileForm } from './use-profile-form';
 
 interface HelperProfileFormProps {
   user: Pick<User, 'id' | 'email' | 'venmoUsername'>;
@@ -42,46 +40,23 @@ function toastFor(errors: FormErrors) {
 
 /** Creates the helper profile when none exists (POST), edits it otherwise (PUT). */
 export function HelperProfileForm({ user, profile, onSaved, onCancel, autoFocus }: HelperProfileFormProps) {
-  const [values, setValues] = useState<HelperFormValues>(() => initialHelperValues(profile, user));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [uploading, setUploading] = useState(false);
   const save = useSaveHelperProfile(user.id);
+  const { values, errors, set, submit, busy, setUploading } = useProfileForm({
+    initialValues: (): HelperFormValues => initialHelperValues(profile, user),
+    clearedBy: (key) => HELPER_ERRORS_CLEARED_BY[key] ?? [key],
+    validate: validateHelper,
+    fieldId: helperFieldId,
+    profileId: profile?.id ?? null,
+    save,
+    invalidToast: (failure) => toastFor(failure.errors),
+    savedDescription: 'Your helper profile has been saved.',
+    failed: { title: 'Error', fallback: 'Failed to save profile' },
+    onSaved,
+  });
 
   useEffect(() => {
     if (autoFocus) focusField('helper-email');
   }, [autoFocus]);
-
-  const set = <K extends keyof HelperFormValues>(key: K, value: HelperFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutErrors(current, HELPER_ERRORS_CLEARED_BY[key] ?? [key]));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateHelper(values);
-    if (!validation.success) {
-      setErrors(validation.errors);
-      const special = toastFor(validation.errors);
-      if (special) toast({ ...special, variant: 'destructive' });
-      focusField(helperFieldId(validation.firstKey));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: profile?.id ?? null, body: validation.body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Profile Saved', description: 'Your helper profile has been saved.' });
-          onSaved?.();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          const message = error instanceof ApiError ? error.serverMessage : 'Failed to save profile';
-          toast({ title: 'Error', description: message, variant: 'destructive' });
-        },
-      },
-    );
-  };
 
   const section = { values, errors, set };
   return (
@@ -131,17 +106,12 @@ export function HelperProfileForm({ user, profile, onSaved, onCancel, autoFocus 
         error={errors.venmoUsername}
       />
       <HelperExperienceFields {...section} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending && <Spinner className="size-4 text-white" label="Saving your helper profile" />}
-          {save.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <ProfileFormActions
+        saving={save.isPending}
+        busy={busy}
+        savingLabel="Saving your helper profile"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

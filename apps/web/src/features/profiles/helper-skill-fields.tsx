@@ -1,14 +1,8 @@
 import { HELPER_RATE_RANGE } from '@sideline/shared';
+import { SkillCheckboxes } from '@/components/fields/skill-checkboxes';
 import { FieldError } from '@/components/ui/field-error';
 import { Slider } from '@/components/ui/slider';
-import { CheckboxField } from '@/features/auth/choice-field';
 import type { HelperSectionProps } from './helper-profile-values';
-
-const SKILL_FIELDS = [
-  { key: 'isScorekeeper', label: 'GameChanger Scorekeeping' },
-  { key: 'isScoreboard', label: 'Scoreboard Operation' },
-  { key: 'isStreaming', label: 'Live Streaming' },
-] as const;
 
 /** The hourly rate range (two-thumb slider) and the skills a helper offers. */
 export function HelperSkillFields({ values, errors, set }: HelperSectionProps) {
@@ -38,21 +32,14 @@ export function HelperSkillFields({ values, errors, set }: HelperSectionProps) {
         <FieldError id="helper-rate-error" message={rateError} />
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Skills</legend>
-        {SKILL_FIELDS.map((skill) => (
-          <CheckboxField
-            key={skill.key}
-            id={`helper-${skill.key}`}
-            label={skill.label}
-            checked={values[skill.key]}
-            onChange={(checked) => set(skill.key, checked)}
-            invalid={Boolean(errors.skills)}
-            describedBy={errors.skills ? 'helper-skills-error' : undefined}
-          />
-        ))}
-        <FieldError id="helper-skills-error" message={errors.skills ? 'Please select at least one skill.' : null} />
-      </fieldset>
+      <SkillCheckboxes
+        idPrefix="helper"
+        legend="Skills"
+        values={values}
+        onChange={set}
+        errorId="helper-skills-error"
+        error={errors.skills ? 'Please select at least one skill.' : null}
+      />
     </>
   );
 }

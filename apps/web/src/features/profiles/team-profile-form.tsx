@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { SPORTS, SPORT_LABELS, TEAM_BUDGET_RANGE, type Sport, type TeamProfile } from '@sideline/shared';
-import { Button } from '@/components/ui/button';
+import { useEffect } from 'react';
+import { TEAM_BUDGET_RANGE, type TeamProfile } from '@sideline/shared';
+import { SportCheckboxGrid } from '@/components/fields/sport-checkbox-grid';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { CheckboxField } from '@/features/auth/choice-field';
 import { ImageUploadField } from '@/features/uploads/image-upload-field';
-import { ApiError } from '@/lib/api';
-import { focusField, serverFieldErrors, withoutErrors, type FormErrors } from './form-errors';
+import { focusField } from './form-errors';
+import { ProfileFormActions } from './profile-form-actions';
 import { initialTeamValues, teamFieldId, validateTeam, type TeamFormValues } from './team-profile-values';
+import { useProfileForm } from './use-profile-form';
 import { useSaveTeamProfile } from './use-team-profile';
 
 interface TeamProfileFormProps {
@@ -27,53 +25,23 @@ interface TeamProfileFormProps {
 const CLEARS: Partial<Record<keyof TeamFormValues, string>> = { hourlyBudget: 'hourlyBudgetCents' };
 
 export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProfileFormProps) {
-  const [values, setValues] = useState<TeamFormValues>(() => initialTeamValues(profile));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [uploading, setUploading] = useState(false);
   const save = useSaveTeamProfile(userId);
+  const { values, errors, set, submit, busy, setUploading } = useProfileForm({
+    initialValues: (): TeamFormValues => initialTeamValues(profile),
+    clearedBy: (key) => [CLEARS[key] ?? key],
+    validate: validateTeam,
+    fieldId: teamFieldId,
+    profileId: profile?.id ?? null,
+    save,
+    invalidToast: (failure) => ({ title: 'Validation Error', description: failure.firstMessage }),
+    savedDescription: 'Your team profile has been saved.',
+    failed: { title: 'Failed to update profile', fallback: 'Please try again.' },
+    onSaved,
+  });
 
   // Opening the form (Create or Edit) puts the keyboard user in its first field.
   useEffect(() => focusField('team-teamName'), []);
 
-  const set = <K extends keyof TeamFormValues>(key: K, value: TeamFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutErrors(current, [CLEARS[key] ?? key]));
-  };
-
-  const toggleSport = (sport: Sport, checked: boolean) => {
-    const chosen = new Set(values.sportTypes);
-    if (checked) chosen.add(sport);
-    else chosen.delete(sport);
-    set('sportTypes', SPORTS.filter((s) => chosen.has(s)));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateTeam(values);
-    if (!validation.success) {
-      setErrors(validation.errors);
-      toast({ title: 'Validation Error', description: validation.firstMessage, variant: 'destructive' });
-      focusField(teamFieldId(validation.firstKey));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: profile?.id ?? null, body: validation.body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Profile Saved', description: 'Your team profile has been saved.' });
-          onSaved();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          const message = error instanceof ApiError ? error.serverMessage : 'Please try again.';
-          toast({ title: 'Failed to update profile', description: message, variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  const busy = save.isPending || uploading;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <TextField
@@ -86,23 +54,13 @@ export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProf
         onChange={(event) => set('teamName', event.target.value)}
         error={errors.teamName}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Sports Coached</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {SPORTS.map((sport) => (
-            <CheckboxField
-              key={sport}
-              id={`team-sport-${sport}`}
-              label={SPORT_LABELS[sport]}
-              checked={values.sportTypes.includes(sport)}
-              onChange={(checked) => toggleSport(sport, checked)}
-              invalid={Boolean(errors.sportTypes)}
-              describedBy={errors.sportTypes ? 'team-sportTypes-error' : undefined}
-            />
-          ))}
-        </div>
-        <FieldError id="team-sportTypes-error" message={errors.sportTypes} />
-      </fieldset>
+      <SportCheckboxGrid
+        idPrefix="team"
+        legend="Sports Coached"
+        value={values.sportTypes}
+        onChange={(next) => set('sportTypes', next)}
+        error={errors.sportTypes}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="team-teamLocation"
@@ -162,17 +120,12 @@ export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProf
         />
         <FieldError id="team-bio-error" message={errors.bio} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {save.isPending && <Spinner className="size-4 text-white" label="Saving your team profile" />}
-          {save.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <ProfileFormActions
+        saving={save.isPending}
+        busy={busy}
+        savingLabel="Saving your team profile"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,9 +1,13 @@
-import { ArrowRight, Trophy } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamProfile } from '@sideline/shared';
+import { formatDollars, type JobSummary, type TeamProfile } from '@sideline/shared';
 import { focusRing } from '@/components/ui/focus-ring';
+import { Skeleton } from '@/components/ui/skeleton';
+import { longJobDate, timeRange } from '@/features/jobs/format';
+import { JobTypeBadge } from '@/features/jobs/job-type-badge';
 import { cn } from '@/lib/cn';
 import { EmptyLine, ProfileSection, ProfileText } from './profile-section';
+import { useTeamOpenJobs } from './use-team-open-jobs';
 
 export function TeamAboutSection({ team }: { team: TeamProfile }) {
   const bio = team.bio?.trim();
@@ -57,11 +61,9 @@ export function SuccessStoriesSection({ team }: { team: TeamProfile }) {
   );
 }
 
-/**
- * The jobs API arrives in a later issue, so there is nothing honest to list yet: the section says so
- * rather than showing sample jobs. 'View All' still leads to the job board.
- */
-export function OpenJobsSection() {
+/** The team's upcoming open jobs, each linking to its page; 'View All' leads to the job board. */
+export function OpenJobsSection({ teamId }: { teamId: number }) {
+  const jobs = useTeamOpenJobs(teamId);
   return (
     <ProfileSection
       id="open-jobs"
@@ -79,7 +81,53 @@ export function OpenJobsSection() {
         </Link>
       }
     >
-      <EmptyLine>No open jobs right now.</EmptyLine>
+      {jobs.isPending ? (
+        <div>
+          <p role="status" className="sr-only">
+            Loading open jobs...
+          </p>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="mt-3 h-16 w-full" />
+        </div>
+      ) : jobs.isError ? (
+        <EmptyLine>Open jobs could not be loaded right now.</EmptyLine>
+      ) : jobs.data.length === 0 ? (
+        <EmptyLine>No open jobs right now.</EmptyLine>
+      ) : (
+        <ul aria-label="Open jobs" className="flex flex-col gap-3">
+          {jobs.data.map((job) => (
+            <li key={job.id}>
+              <OpenJobItem job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
     </ProfileSection>
+  );
+}
+
+function OpenJobItem({ job }: { job: JobSummary }) {
+  return (
+    <Link
+      to={`/jobs/${job.id}`}
+      className={cn(
+        'flex flex-col gap-1.5 rounded-md border border-slate-200 p-3 hover:border-brand-600 hover:bg-slate-50',
+        focusRing,
+      )}
+    >
+      <span className="font-semibold break-words text-slate-900">{job.title}</span>
+      <JobTypeBadge jobType={job.jobType} className="self-start" />
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {longJobDate(job.jobDate)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4" aria-hidden="true" />
+          {timeRange(job.startTime, job.endTime)}
+        </span>
+        <span className="font-semibold text-brand-800">{formatDollars(job.hourlyRateCents)}/hr</span>
+      </span>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
+import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
-import { JobSearchForm } from '@/features/jobs/job-search-form';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/features/jobs/job-type-chips';
 import { useJobSearch } from '@/features/jobs/use-job-search';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
@@ -41,7 +41,16 @@ export function Component() {
       </p>
 
       <div className="mt-8 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
-        <JobSearchForm zip={zip} radius={radius} onSearch={runSearch} zipError={zipError} zipRef={zipRef} />
+        <ZipRadiusSearchForm
+          label="Find gigs"
+          idPrefix="jobs"
+          zip={zip}
+          radius={radius}
+          onSearch={runSearch}
+          zipError={zipError}
+          zipMaxLength={10}
+          zipRef={zipRef}
+        />
         <JobTypeChips chips={FIND_WORK_CHIPS} value={jobType} onChange={setJobType} />
       </div>
 

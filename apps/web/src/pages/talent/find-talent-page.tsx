@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { SkillChips, TalentSearchForm } from '@/features/talent/talent-search-form';
+import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
+import { SkillChips } from '@/features/talent/skill-chips';
 import { TalentResults } from '@/features/talent/talent-results';
 import { useHelperSearch } from '@/features/talent/use-helpers';
 import { useTalentSearchParams } from '@/features/talent/use-talent-search-params';
@@ -31,7 +32,14 @@ export function Component() {
       </p>
 
       <div className="mt-8 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
-        <TalentSearchForm zip={zip} radius={radius} onSearch={runSearch} zipRef={zipRef} />
+        <ZipRadiusSearchForm
+          label="Find helpers"
+          idPrefix="talent"
+          zip={zip}
+          radius={radius}
+          onSearch={runSearch}
+          zipRef={zipRef}
+        />
         <SkillChips value={skill} onChange={setSkill} />
       </div>
 

@@ -37,7 +37,7 @@ export function Component() {
           <SuccessStoriesSection team={profile} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <OpenJobsSection />
+          <OpenJobsSection teamId={profile.id} />
         </div>
       </div>
       <ReviewsSection userId={profile.userId} />

@@ -124,8 +124,11 @@ export function JobActions({ job }: { job: JobDetail }) {
           </Button>
         );
       case 'edit':
-        // Editing a posted job is not offered in this version; the owner can cancel and post again.
-        return null;
+        return (
+          <Link to={`/jobs/${job.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+            Edit Job
+          </Link>
+        );
     }
   };
 

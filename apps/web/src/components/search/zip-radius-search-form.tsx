@@ -5,20 +5,37 @@ import { describedBy, FieldError } from '@/components/ui/field-error';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { JOB_RADIUS_OPTIONS } from './use-job-search-params';
+import { RADIUS_OPTIONS } from './use-zip-radius-search-params';
 
-interface JobSearchFormProps {
+interface ZipRadiusSearchFormProps {
+  /** The search landmark's accessible name ('Find gigs'). */
+  label: string;
+  /** Prefix of the field ids: 'jobs' gives jobs-zip, jobs-zip-error and jobs-radius. */
+  idPrefix: string;
   /** The searched values from the URL; the fields follow them when Back or Clear changes them. */
   zip: string;
   radius: number;
   onSearch: (zip: string, radius: number) => void;
-  /** The server's refusal of the searched ZIP ('Unknown ZIP code'), shown under the field. */
+  /**
+   * The server's refusal of the searched ZIP ('Unknown ZIP code'), shown under the field. A page that
+   * can get one passes it even when null, and the layout then leaves room for it (see below).
+   */
   zipError?: string | null;
+  zipMaxLength?: number;
   zipRef?: Ref<HTMLInputElement>;
 }
 
 /** ZIP code, radius and Search. Enter in the ZIP field submits, as in any form. */
-export function JobSearchForm({ zip, radius, onSearch, zipError, zipRef }: JobSearchFormProps) {
+export function ZipRadiusSearchForm({
+  label,
+  idPrefix,
+  zip,
+  radius,
+  onSearch,
+  zipError,
+  zipMaxLength,
+  zipRef,
+}: ZipRadiusSearchFormProps) {
   const [draftZip, setDraftZip] = useState(zip);
   const [draftRadius, setDraftRadius] = useState(radius);
   // Adjusting state while rendering (not in an effect) keeps the fields in step with the URL without a flash.
@@ -34,51 +51,64 @@ export function JobSearchForm({ zip, radius, onSearch, zipError, zipRef }: JobSe
     onSearch(draftZip, draftRadius);
   };
 
+  // An error line under the ZIP would push a bottom-aligned button down with it, so a form that can
+  // show one aligns to the top instead and lines the button up with a spacer.
+  const reportsZipErrors = zipError !== undefined;
+  const zipId = `${idPrefix}-zip`;
+  const radiusId = `${idPrefix}-radius`;
+  const searchButton = (
+    <Button type="submit" className="sm:w-32">
+      <Search aria-hidden="true" />
+      Search
+    </Button>
+  );
+
   return (
     <form
       role="search"
-      aria-label="Find gigs"
+      aria-label={label}
       onSubmit={submit}
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      className={cn('flex flex-col gap-3 sm:flex-row', reportsZipErrors ? 'sm:items-start' : 'sm:items-end')}
     >
       <div className="flex flex-1 flex-col gap-1.5">
-        <Label htmlFor="jobs-zip">ZIP code</Label>
+        <Label htmlFor={zipId}>ZIP code</Label>
         <Input
-          id="jobs-zip"
+          id={zipId}
           ref={zipRef}
           value={draftZip}
           onChange={(e) => setDraftZip(e.target.value)}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={10}
+          maxLength={zipMaxLength}
           placeholder="e.g. 33602"
-          {...describedBy('jobs-zip-error', zipError)}
+          {...describedBy(`${zipId}-error`, zipError)}
         />
-        <FieldError id="jobs-zip-error" message={zipError} />
+        <FieldError id={`${zipId}-error`} message={zipError} />
       </div>
       <div className="flex flex-col gap-1.5 sm:w-40">
-        <Label htmlFor="jobs-radius">Radius</Label>
+        <Label htmlFor={radiusId}>Radius</Label>
         <select
-          id="jobs-radius"
+          id={radiusId}
           value={draftRadius}
           onChange={(e) => setDraftRadius(Number(e.target.value))}
           className={cn(fieldClasses, 'h-10')}
         >
-          {JOB_RADIUS_OPTIONS.map((miles) => (
+          {RADIUS_OPTIONS.map((miles) => (
             <option key={miles} value={miles}>
               {miles} miles
             </option>
           ))}
         </select>
       </div>
-      {/* The label row above the fields is 1.5rem tall; this spacer lines the button up on wide screens. */}
-      <div className="flex flex-col gap-1.5">
-        <span className="hidden h-5 sm:block" aria-hidden="true" />
-        <Button type="submit" className="sm:w-32">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </div>
+      {reportsZipErrors ? (
+        // The label row above the fields is 1.5rem tall; this spacer lines the button up on wide screens.
+        <div className="flex flex-col gap-1.5">
+          <span className="hidden h-5 sm:block" aria-hidden="true" />
+          {searchButton}
+        </div>
+      ) : (
+        searchButton
+      )}
     </form>
   );
 }
