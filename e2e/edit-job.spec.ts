@@ -85,6 +85,23 @@ test('the owner edits an open job; helpers see no Edit Job and the team page lis
   }
 });
 
+test('a refused save (409) keeps everything typed and says why', async ({ page }) => {
+  const tag = randomTag();
+  const team = await registerAccount(page.request, 'team', 'edgone', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@gone-${tag}`);
+  const jobId = await postJobByApi(page.request, { title: `Scoreboard for 14U final ${tag}`, jobDate: marketDate(6) });
+  await page.goto(`/jobs/${jobId}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
+  // The job moves on in another tab while the form is open.
+  expect((await page.request.post(`/api/jobs/${jobId}/cancel`, { data: {} })).status()).toBe(200);
+  await postJobField(page, 'Job Title').fill(`Scoreboard for 14U championship ${tag}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Failed to Update Job', /cancelled/);
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}/edit$`));
+  await expect(postJobField(page, 'Job Title')).toHaveValue(`Scoreboard for 14U championship ${tag}`);
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+});
+
 test('a team with no open jobs says so on its public page', async ({ page }) => {
   const team = await registerAccount(page.request, 'team', 'edempty', TEAM_NAMES);
   const teamId = await completeTeamProfileByApi(page.request, team.id, `@empty-${randomTag()}`);
