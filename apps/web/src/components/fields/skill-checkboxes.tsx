@@ -21,7 +21,14 @@ interface SkillCheckboxesProps {
 }
 
 /** The three services a helper offers, as the sign-up and helper profile forms ask for them. */
-export function SkillCheckboxes({ idPrefix, legend, values, onChange, errorId, error }: SkillCheckboxesProps) {
+export function SkillCheckboxes({
+  idPrefix,
+  legend,
+  values,
+  onChange,
+  errorId,
+  error,
+}: SkillCheckboxesProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-900">{legend}</legend>

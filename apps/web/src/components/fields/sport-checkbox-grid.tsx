@@ -17,7 +17,14 @@ interface SportCheckboxGridProps {
 }
 
 /** One checkbox per sport, two or three to a row, as sign-up and the team profile ask for them. */
-export function SportCheckboxGrid({ idPrefix, legend, value, onChange, error, fallbackError }: SportCheckboxGridProps) {
+export function SportCheckboxGrid({
+  idPrefix,
+  legend,
+  value,
+  onChange,
+  error,
+  fallbackError,
+}: SportCheckboxGridProps) {
   const errorId = `${idPrefix}-sportTypes-error`;
   const toggle = (sport: Sport, checked: boolean) => {
     const chosen = new Set(value);

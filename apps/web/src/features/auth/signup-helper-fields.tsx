@@ -1,15 +1,14 @@
-import { HELPER_RATE_RANGE, MIN_HELPER_AGE } from '@sideline/shared';
+import { RateRangeField } from '@/components/fields/rate-range-field';
+import { MIN_HELPER_AGE } from '@sideline/shared';
 import { SkillCheckboxes } from '@/components/fields/skill-checkboxes';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-import { Slider } from '@/components/ui/slider';
 import { Textarea } from '@/components/ui/textarea';
 import { CheckboxField } from './choice-field';
 import type { SignupSectionProps } from './signup-fields';
 
 /** The helper answers (role helper or both); they become the helper profile at sign-up. */
 export function SignupHelperFields({ values, errors, set }: SignupSectionProps) {
-  const [min, max] = values.rateRange;
   const rateError = errors.hourlyRateMinCents ?? errors.hourlyRateMaxCents;
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
@@ -36,26 +35,12 @@ export function SignupHelperFields({ values, errors, set }: SignupSectionProps) 
         error={errors.services}
       />
 
-      <div role="group" aria-labelledby="signup-rate-label" className="flex flex-col gap-1.5">
-        <p id="signup-rate-label" className="text-sm font-medium text-slate-900">
-          Hourly Rate Range: ${min} - ${max}/hour
-        </p>
-        <Slider
-          id="signup-rate"
-          min={HELPER_RATE_RANGE.min}
-          max={HELPER_RATE_RANGE.max}
-          step={1}
-          minStepsBetweenThumbs={0}
-          value={values.rateRange}
-          onValueChange={(next) => set('rateRange', [next[0] ?? min, next[1] ?? max])}
-          thumbLabels={['Minimum hourly rate', 'Maximum hourly rate']}
-          valueText={(dollars) => `$${dollars} per hour`}
-        />
-        <p className="text-xs text-slate-600">
-          From ${HELPER_RATE_RANGE.min} to ${HELPER_RATE_RANGE.max} per hour.
-        </p>
-        <FieldError id="signup-rate-error" message={rateError} />
-      </div>
+      <RateRangeField
+        idPrefix="signup"
+        value={values.rateRange}
+        onChange={(next) => set('rateRange', next)}
+        error={rateError}
+      />
 
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="signup-bio">Bio</Label>

@@ -13,7 +13,10 @@ export function AccountCard({ user }: { user: Pick<User, 'firstName' | 'lastName
       <CardContent className="pt-6">
         <dl className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
+            <div
+              key={row.label}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm"
+            >
               <dt className="text-slate-600">{row.label}</dt>
               <dd className="font-medium wrap-anywhere text-slate-900">{row.value}</dd>
             </div>

@@ -32,7 +32,10 @@ interface HelperProfileFormProps {
 /** The two checks the spec reports as toasts of their own (doc 1 sec. 5 and 8). */
 function toastFor(errors: FormErrors) {
   if (errors.hourlyRateMaxCents === 'Invalid Rate Range') {
-    return { title: 'Invalid Rate Range', description: 'The maximum rate must be at least the minimum rate.' };
+    return {
+      title: 'Invalid Rate Range',
+      description: 'The maximum rate must be at least the minimum rate.',
+    };
   }
   if (errors.skills) return { title: 'Skills Required', description: 'Please select at least one skill.' };
   return null;

@@ -33,7 +33,9 @@ export function HelperProfileSection({ user, headingLevel: Heading = 'h1' }: Hel
   if (query.isPending || query.isError) {
     return (
       <section aria-busy={query.isPending || undefined} className="flex flex-col gap-4">
-        <Heading id={headingId} className={headingClasses}>Helper Profile</Heading>
+        <Heading id={headingId} className={headingClasses}>
+          Helper Profile
+        </Heading>
         {query.isError ? (
           <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
@@ -63,9 +65,16 @@ export function HelperProfileSection({ user, headingLevel: Heading = 'h1' }: Hel
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading id={headingId} className={headingClasses}>Helper Profile</Heading>
+        <Heading id={headingId} className={headingClasses}>
+          Helper Profile
+        </Heading>
         {!editing && (
-          <Button ref={editButton} variant="outline" aria-describedby={headingId} onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="outline"
+            aria-describedby={headingId}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
             Edit Profile
           </Button>
@@ -74,7 +83,13 @@ export function HelperProfileSection({ user, headingLevel: Heading = 'h1' }: Hel
       <Card>
         <CardContent className="pt-6">
           {editing ? (
-            <HelperProfileForm user={user} profile={profile} onSaved={closeForm} onCancel={closeForm} autoFocus />
+            <HelperProfileForm
+              user={user}
+              profile={profile}
+              onSaved={closeForm}
+              onCancel={closeForm}
+              autoFocus
+            />
           ) : (
             <HelperProfileSummary profile={profile} headingLevel={Heading === 'h1' ? 'h2' : 'h3'} />
           )}

@@ -1,3 +1,4 @@
+import { FactList } from '@/components/fields/fact-list';
 import type { ReactNode } from 'react';
 import { ArrowRight, UserRound } from 'lucide-react';
 import type { OwnHelperProfile } from '@sideline/shared';
@@ -22,7 +23,9 @@ export function HelperProfileSummary({ profile, headingLevel: Heading = 'h2' }: 
     { label: 'Availability', value: profile.availability || 'Not set' },
     {
       label: 'Equipment',
-      value: profile.hasEquipment ? profile.equipment.join(', ') || profile.equipmentDetails || 'Yes' : 'No own equipment',
+      value: profile.hasEquipment
+        ? profile.equipment.join(', ') || profile.equipmentDetails || 'Yes'
+        : 'No own equipment',
     },
   ];
   const texts = [
@@ -37,7 +40,11 @@ export function HelperProfileSummary({ profile, headingLevel: Heading = 'h2' }: 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-brand-50">
           {profile.profileImage ? (
-            <img src={profile.profileImage} alt={`${name} profile picture`} className="size-full object-cover" />
+            <img
+              src={profile.profileImage}
+              alt={`${name} profile picture`}
+              className="size-full object-cover"
+            />
           ) : (
             <UserRound className="size-10 text-brand-700" aria-hidden="true" />
           )}
@@ -46,7 +53,10 @@ export function HelperProfileSummary({ profile, headingLevel: Heading = 'h2' }: 
           <Heading className="text-xl font-bold wrap-anywhere text-slate-900">{name}</Heading>
           <ul aria-label="Skills" className="flex flex-wrap gap-2">
             {skills.map((skill) => (
-              <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+              <li
+                key={skill}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900"
+              >
                 {skill}
               </li>
             ))}
@@ -59,14 +69,7 @@ export function HelperProfileSummary({ profile, headingLevel: Heading = 'h2' }: 
         </div>
       </div>
 
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {rows.map((row) => (
-          <div key={row.label} className="rounded-lg border border-slate-200 p-3">
-            <dt className="text-sm text-slate-600">{row.label}</dt>
-            <dd className="mt-0.5 font-medium wrap-anywhere text-slate-900">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
 
       {texts.map((text) => (
         <div key={text.label}>

@@ -61,7 +61,10 @@ const MESSAGE_OVERRIDES: Record<string, string> = {
  * A new profile starts from the account: its email (GameChanger access) and its Venmo handle from
  * payment settings, so the helper does not type them twice.
  */
-export function initialHelperValues(profile: OwnHelperProfile | null, user: Pick<User, 'email' | 'venmoUsername'>): HelperFormValues {
+export function initialHelperValues(
+  profile: OwnHelperProfile | null,
+  user: Pick<User, 'email' | 'venmoUsername'>,
+): HelperFormValues {
   return {
     email: profile?.email ?? user.email,
     bio: profile?.bio ?? '',
@@ -107,8 +110,7 @@ function toCandidate(values: HelperFormValues) {
 }
 
 export type HelperValidation =
-  | { success: true; body: HelperProfileBody }
-  | { success: false; errors: FormErrors; firstKey: string };
+  { success: true; body: HelperProfileBody } | { success: false; errors: FormErrors; firstKey: string };
 
 /** Validates with the shared HelperProfileBodySchema. */
 export function validateHelper(values: HelperFormValues): HelperValidation {

@@ -1,7 +1,9 @@
 import type { HelperProfile } from '@sideline/shared';
 
 /** The skill names the helper forms use, for the profile's ticked services. */
-export function helperSkillLabels(profile: Pick<HelperProfile, 'isScorekeeper' | 'isScoreboard' | 'isStreaming'>): string[] {
+export function helperSkillLabels(
+  profile: Pick<HelperProfile, 'isScorekeeper' | 'isScoreboard' | 'isStreaming'>,
+): string[] {
   const labels: string[] = [];
   if (profile.isScorekeeper) labels.push('GameChanger Scorekeeping');
   if (profile.isScoreboard) labels.push('Scoreboard Operation');
@@ -10,6 +12,8 @@ export function helperSkillLabels(profile: Pick<HelperProfile, 'isScorekeeper' |
 }
 
 /** "$25 - $50/hour" from cents. */
-export function rateRangeLabel(profile: Pick<HelperProfile, 'hourlyRateMinCents' | 'hourlyRateMaxCents'>): string {
+export function rateRangeLabel(
+  profile: Pick<HelperProfile, 'hourlyRateMinCents' | 'hourlyRateMaxCents'>,
+): string {
   return `$${Math.round(profile.hourlyRateMinCents / 100)} - $${Math.round(profile.hourlyRateMaxCents / 100)}/hour`;
 }

@@ -51,7 +51,8 @@ export function RoleAreaGate<P>({
     );
   }
   if (profile.isPending) return <Spinner label={loadingLabel} />;
-  if (profile.isError) return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) {
     return (
       <Alert variant="warning">

@@ -55,7 +55,9 @@ export function TeamProfileSection({ userId, headingLevel: Heading = 'h1' }: Tea
         <Card>
           <CardHeader>
             <Heading className={headingClasses}>Complete Your Team Profile</Heading>
-            <CardDescription>You need to complete your team profile before you can post jobs.</CardDescription>
+            <CardDescription>
+              You need to complete your team profile before you can post jobs.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {mode === 'form' ? (
@@ -75,9 +77,16 @@ export function TeamProfileSection({ userId, headingLevel: Heading = 'h1' }: Tea
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading id={headingId} className={headingClasses}>Team Profile</Heading>
+        <Heading id={headingId} className={headingClasses}>
+          Team Profile
+        </Heading>
         {mode === 'view' && (
-          <Button ref={editButton} variant="outline" aria-describedby={headingId} onClick={() => setMode('form')}>
+          <Button
+            ref={editButton}
+            variant="outline"
+            aria-describedby={headingId}
+            onClick={() => setMode('form')}
+          >
             <Pencil aria-hidden="true" />
             Edit Profile
           </Button>

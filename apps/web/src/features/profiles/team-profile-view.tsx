@@ -1,3 +1,4 @@
+import { FactList } from '@/components/fields/fact-list';
 import { ArrowRight, MapPin, Trophy } from 'lucide-react';
 import { SPORT_LABELS, formatDollars, type TeamProfile } from '@sideline/shared';
 import { TextLink } from '@/features/auth/text-link';
@@ -6,7 +7,13 @@ import { RatingStars } from './rating-stars';
 type Heading = 'h2' | 'h3';
 
 /** The team profile's read view (doc 2, Team profile screen). */
-export function TeamProfileView({ profile, headingLevel: Heading = 'h2' }: { profile: TeamProfile; headingLevel?: Heading }) {
+export function TeamProfileView({
+  profile,
+  headingLevel: Heading = 'h2',
+}: {
+  profile: TeamProfile;
+  headingLevel?: Heading;
+}) {
   const rows = [
     { label: 'Hourly Budget', value: `${formatDollars(profile.hourlyBudgetCents)}/hour` },
     { label: 'Venmo Username', value: profile.venmoUsername || 'Not set' },
@@ -16,7 +23,11 @@ export function TeamProfileView({ profile, headingLevel: Heading = 'h2' }: { pro
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
           {profile.profileImage ? (
-            <img src={profile.profileImage} alt={`${profile.teamName} team picture`} className="size-full object-cover" />
+            <img
+              src={profile.profileImage}
+              alt={`${profile.teamName} team picture`}
+              className="size-full object-cover"
+            />
           ) : (
             <Trophy className="size-10 text-brand-700" aria-hidden="true" />
           )}
@@ -25,7 +36,10 @@ export function TeamProfileView({ profile, headingLevel: Heading = 'h2' }: { pro
           <Heading className="text-xl font-bold wrap-anywhere text-slate-900">{profile.teamName}</Heading>
           <ul aria-label="Sports" className="flex flex-wrap gap-2">
             {profile.sportTypes.map((sport) => (
-              <li key={sport} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+              <li
+                key={sport}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900"
+              >
                 {SPORT_LABELS[sport]}
               </li>
             ))}
@@ -42,14 +56,7 @@ export function TeamProfileView({ profile, headingLevel: Heading = 'h2' }: { pro
         </div>
       </div>
 
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {rows.map((row) => (
-          <div key={row.label} className="rounded-lg border border-slate-200 p-3">
-            <dt className="text-sm text-slate-600">{row.label}</dt>
-            <dd className="mt-0.5 font-medium wrap-anywhere text-slate-900">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
 
       {profile.bio && (
         <div>

@@ -36,7 +36,8 @@ interface ProfileFormOptions<V, B, R extends Validation<B>> {
  * validation that focuses the first bad field, and a save whose field errors land inline too.
  */
 export function useProfileForm<V, B, R extends Validation<B>>(options: ProfileFormOptions<V, B, R>) {
-  const { clearedBy, validate, fieldId, profileId, save, invalidToast, savedDescription, failed, onSaved } = options;
+  const { clearedBy, validate, fieldId, profileId, save, invalidToast, savedDescription, failed, onSaved } =
+    options;
   const [values, setValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
   // An image still uploading would be lost by a save, so the form waits for it.

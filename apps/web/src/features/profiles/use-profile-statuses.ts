@@ -21,7 +21,11 @@ export function useProfileStatuses(user: Pick<User, 'id' | 'role'>) {
     needs.push({
       key: 'team',
       title: 'Team profile',
-      status: team.isPending ? { state: 'loading' } : team.isError ? { state: 'error' } : statusOf(team.data, missingTeamFields),
+      status: team.isPending
+        ? { state: 'loading' }
+        : team.isError
+          ? { state: 'error' }
+          : statusOf(team.data, missingTeamFields),
     });
   }
   if (needsHelper) {
