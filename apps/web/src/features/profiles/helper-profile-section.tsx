@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { Pencil } from 'lucide-react';
 import type { User } from '@sideline/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HelperProfileForm } from './helper-profile-form';
 import { HelperProfileSummary } from './helper-profile-summary';
 import { ProfileLoadError } from './profile-load-error';
+import { ProfileSectionHeader } from './profile-section-header';
 import { useHelperProfile } from './use-helper-profile';
 
 interface HelperProfileSectionProps {
@@ -64,22 +63,15 @@ export function HelperProfileSection({ user, headingLevel: Heading = 'h1' }: Hel
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading id={headingId} className={headingClasses}>
-          Helper Profile
-        </Heading>
-        {!editing && (
-          <Button
-            ref={editButton}
-            variant="outline"
-            aria-describedby={headingId}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil aria-hidden="true" />
-            Edit Profile
-          </Button>
-        )}
-      </div>
+      <ProfileSectionHeader
+        as={Heading}
+        id={headingId}
+        className={headingClasses}
+        title="Helper Profile"
+        canEdit={!editing}
+        onEdit={() => setEditing(true)}
+        editButtonRef={editButton}
+      />
       <Card>
         <CardContent className="pt-6">
           {editing ? (

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProfileLoadError } from './profile-load-error';
+import { ProfileSectionHeader } from './profile-section-header';
 import { TeamProfileForm } from './team-profile-form';
 import { TeamProfileView } from './team-profile-view';
 import { useTeamProfile } from './use-team-profile';
@@ -76,22 +77,15 @@ export function TeamProfileSection({ userId, headingLevel: Heading = 'h1' }: Tea
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading id={headingId} className={headingClasses}>
-          Team Profile
-        </Heading>
-        {mode === 'view' && (
-          <Button
-            ref={editButton}
-            variant="outline"
-            aria-describedby={headingId}
-            onClick={() => setMode('form')}
-          >
-            <Pencil aria-hidden="true" />
-            Edit Profile
-          </Button>
-        )}
-      </div>
+      <ProfileSectionHeader
+        as={Heading}
+        id={headingId}
+        className={headingClasses}
+        title="Team Profile"
+        canEdit={mode === 'view'}
+        onEdit={() => setMode('form')}
+        editButtonRef={editButton}
+      />
       <Card>
         <CardContent className="pt-6">
           {mode === 'form' ? (
