@@ -53,7 +53,7 @@ describe('the HTTP shell', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       message: 'Unsupported content type.',
-      code: 'fst_err_ctp_invalid_media_type',
+      code: 'unsupported_media_type',
     });
   });
 

@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './errors.js';
+export * from './schemas/primitives.js';
 export * from './domain/roles.js';
 export * from './domain/sports.js';
 export * from './domain/service-types.js';

@@ -1,16 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@sideline/shared';
+import type { ErrorBody, ErrorCode } from '@sideline/shared';
 import { AppError } from '../lib/errors.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'File too large',
+const FASTIFY_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.', code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.', code: 'empty_body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported content type.', code: 'unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'File too large', code: 'file_too_large' },
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -37,8 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
-      return reply.status(status).send({ message, code: (error.code ?? 'bad_request').toLowerCase() });
+      const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+      const body: ErrorBody = known ?? { message: error.message || 'Bad request', code: 'bad_request' };
+      return reply.status(status).send(body);
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_500, code: 'internal_error' });

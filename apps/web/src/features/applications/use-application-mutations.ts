@@ -3,7 +3,7 @@ import type { Application } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateJobsAndApplications } from '@/features/jobs/job-detail/query-keys';
 import { fullName } from '@/features/jobs/job-detail/format';
-import { api, ApiError } from '@/lib/api';
+import { legacyApi as api, ApiError } from '@/lib/api';
 
 type Decision = 'accepted' | 'rejected';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApplicationSchema } from '@sideline/shared';
 import { applicationKeys } from '@/features/jobs/job-detail/query-keys';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 const ApplicationListSchema = z.array(ApplicationSchema);
 

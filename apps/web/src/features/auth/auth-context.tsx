@@ -1,7 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@sideline/shared';
-import { api, ApiError } from '@/lib/api';
+import { legacyApi as api, ApiError } from '@/lib/api';
 import { readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {

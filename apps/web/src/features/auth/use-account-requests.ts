@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, MessageBody, ResetPasswordBody } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 export function useForgotPassword() {
   return useMutation({

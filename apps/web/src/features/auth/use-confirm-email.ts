@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageBody } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 /**
  * Confirms the email token once. A query (not an effect) so React StrictMode's double mount shares

@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
-import { api, ApiError } from '@/lib/api';
+import { legacyApi as api, ApiError } from '@/lib/api';
 
 /** Whether new messages are emailed to the user while they are not on the site. */
 export function NotificationSettingsCard({ user }: { user: Pick<User, 'id' | 'messageEmails'> }) {

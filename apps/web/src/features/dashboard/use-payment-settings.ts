@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, PaymentSettingsBody } from '@sideline/shared';
 import { useAuth } from '@/features/auth/use-auth';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 /** Saves payment settings, then re-reads the session user (spec: GET /api/auth/user afterwards). */
 export function useUpdatePaymentSettings(userId: number) {

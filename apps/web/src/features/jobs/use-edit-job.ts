@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { JobDetailSchema, type PostJobBody } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { api, ApiError } from '@/lib/api';
+import { legacyApi as api, ApiError } from '@/lib/api';
 import { jobKeys } from './job-detail/query-keys';
 
 export const EDIT_FAILED_TITLE = 'Failed to Update Job';

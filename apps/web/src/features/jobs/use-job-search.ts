@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { HOME_PREVIEW, JobPageSchema, type JobSummary } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 /**
  * Every job query key starts with 'jobs', so posting (or any change to a job) refreshes them all with

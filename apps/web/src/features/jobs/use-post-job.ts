@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { JOB_MESSAGES, type JobDetail, type PostJobBody, type TeamProfile } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { api, ApiError } from '@/lib/api';
+import { legacyApi as api, ApiError } from '@/lib/api';
 import { jobKeys } from './use-job-search';
 import { fieldOf, type PostJobErrors } from './post-job-values';
 

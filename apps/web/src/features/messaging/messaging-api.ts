@@ -1,5 +1,5 @@
 import type { Conversation, Message, Thread } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { toJobKey } from './query-keys';
 
 /** One page of a thread; older pages are asked for with the previous page's `nextBefore`. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { JobSummarySchema, type JobStatus, type JobSummary } from '@sideline/shared';
 import { jobKeys } from '@/features/jobs/job-detail/query-keys';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 const JobListSchema = z.array(JobSummarySchema);
 

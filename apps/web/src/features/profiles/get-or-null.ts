@@ -1,4 +1,4 @@
-import { api, ApiError } from '@/lib/api';
+import { legacyApi as api, ApiError } from '@/lib/api';
 
 /** GET that answers null on 404: "no profile yet" is a normal state, not an error. */
 export async function getOrNull<T>(path: string): Promise<T | null> {

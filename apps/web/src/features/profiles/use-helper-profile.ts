@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HelperProfileBody, OwnHelperProfile } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { getOrNull } from './get-or-null';
 
 export const helperProfileKey = (userId: number) => ['helper-profile', 'user', userId] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamProfile, TeamProfileBody } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { getOrNull } from './get-or-null';
 
 export const teamProfileKey = (userId: number) => ['team-profile', 'user', userId] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HelperProfileSchema } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { helperKeys } from './use-helpers';
 
 /** One helper's public profile. `id` is null when the URL's id is not a number (nothing to fetch). */

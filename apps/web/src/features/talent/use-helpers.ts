@@ -5,7 +5,7 @@ import {
   HelperProfileSchema,
   type HelperSkill,
 } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 /**
  * Every helper query key starts with 'helper-profiles' so a profile save can refresh them all with

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ReviewSchema } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 export const reviewKeys = {
   reviewee: (userId: number) => ['reviews', 'reviewee', userId] as const,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TeamProfileSchema } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 
 export const teamKeys = {
   all: ['team-profiles'] as const,

@@ -1,5 +1,5 @@
 import type { AuthResponse, User } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { uploadImage } from './upload-image';
 
 /**

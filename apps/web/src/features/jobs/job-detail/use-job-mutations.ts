@@ -8,7 +8,7 @@ import {
   type SendMessageBody,
 } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { invalidateJobsAndApplications, jobKeys } from './query-keys';
 
 export function useApply() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { JobDetailSchema } from '@sideline/shared';
-import { api } from '@/lib/api';
+import { legacyApi as api } from '@/lib/api';
 import { jobKeys } from './query-keys';
 
 /** GET /api/jobs/{id}. `id` is null when the URL cannot name a job (nothing is fetched). */

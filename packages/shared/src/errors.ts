@@ -1,0 +1,64 @@
+/**
+ * Every `code` an API error body may carry. The server raises only these (AppError is typed on
+ * them) and the web app reacts to them, never to message text.
+ */
+export const ERROR_CODES = [
+  // generic
+  'bad_request',
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  'bad_origin',
+  'invalid_json',
+  'empty_body',
+  'unsupported_media_type',
+  'invalid_cursor',
+  // accounts
+  'invalid_credentials',
+  'invalid_token',
+  'email_taken',
+  'username_taken',
+  'unknown_referral_code',
+  'account_suspended',
+  'not_self',
+  'user_not_found',
+  // profiles
+  'wrong_role',
+  'not_owner',
+  'profile_exists',
+  'team_profile_not_found',
+  'helper_profile_not_found',
+  'team_profile_missing',
+  'team_profile_incomplete',
+  'team_venmo_missing',
+  'unknown_zip',
+  // jobs and applications
+  'job_not_found',
+  'application_not_found',
+  'invalid_transition',
+  'past_date',
+  'past_job',
+  'before_game_date',
+  'own_job',
+  'already_applied',
+  'helper_overlap',
+  // messages
+  'recipient_not_found',
+  'self_message',
+  // uploads
+  'file_required',
+  'file_too_large',
+  'invalid_file_type',
+  'image_too_large',
+  'malformed_upload',
+  'unknown_upload',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
