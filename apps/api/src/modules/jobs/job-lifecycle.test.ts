@@ -71,6 +71,27 @@ describe('job detail privacy', () => {
   });
 });
 
+describe("the helper's Venmo handle", () => {
+  it('goes only to the owner of a job that helper is booked on', async () => {
+    const { team, helper, job } = await assignedJob(2);
+    await call(t.app, 'PUT', `/api/users/${helper.user.id}/payment`, helper.cookie, {
+      venmoUsername: '@booked-pay',
+      preferredPaymentMethod: 'venmo',
+    });
+    const owner = (await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie)).json();
+    expect(owner.helper).toMatchObject({ id: helper.helperId, venmoUsername: '@booked-pay' });
+    const ownerList = (await call(t.app, 'GET', `/api/jobs/team/${team.teamId}`, team.cookie)).json();
+    expect(ownerList.find((j: { id: number }) => j.id === job.id).helper.venmoUsername).toBe('@booked-pay');
+    for (const cookie of [undefined, helper.cookie, (await readyTeam(t.app)).cookie]) {
+      const res = await call(t.app, 'GET', `/api/jobs/${job.id}`, cookie);
+      expect(res.json().helper.venmoUsername).toBeNull();
+      expect(res.body).not.toContain('@booked-pay');
+    }
+    const helperList = await call(t.app, 'GET', `/api/jobs/helper/${helper.helperId}`, helper.cookie);
+    expect(helperList.body).not.toContain('@booked-pay');
+  });
+});
+
 describe('completing a job', () => {
   it('refuses before the game date, naming it', async () => {
     const { team, job } = await assignedJob(3);
