@@ -46,7 +46,11 @@ export interface JobSearchPage {
  * page never repeats or skips a job when new ones are posted. Near a ZIP: a bounding box on the
  * (status, latitude, longitude) index, then the exact great-circle distance.
  */
-export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: number | null): Promise<JobSearchPage> {
+export async function searchJobs(
+  db: Db,
+  query: JobSearchQuery,
+  viewerId: number | null = null,
+): Promise<JobSearchPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const today = todayIn();
   const from = query.dateFrom && query.dateFrom > today ? query.dateFrom : today;
