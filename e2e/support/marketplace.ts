@@ -112,7 +112,7 @@ export async function postJobByApi(request: APIRequestContext, job: JobInput): P
       endTime: job.endTime ?? '21:00',
       location: 'Ed Radice Sports Complex, Tampa, FL',
       zipCode: job.zipCode ?? '33602',
-      hourlyRateCents: (job.hourlyRate ?? 30) * 100,
+      hourlyRate: job.hourlyRate ?? 30,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

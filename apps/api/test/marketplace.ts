@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { todayIn, type JobDetail, type PostJobBody, type RegisterBody } from '@sideline/shared';
+import type { z } from 'zod';
+import {
+  ApplicationSchema,
+  JobDetailSchema,
+  todayIn,
+  type PostJobWire,
+  type RegisterBody,
+} from '@sideline/shared';
 import { call, registerUser } from './test-app.js';
 
 /** YYYY-MM-DD, `days` from today in the marketplace's time zone. */
@@ -30,7 +37,12 @@ export async function helperAccount(app: FastifyInstance, overrides: Partial<Reg
   return { user, cookie, helperId: profile.id as number };
 }
 
-export function jobBody(overrides: Partial<PostJobBody> = {}): PostJobBody {
+/** Answers as they cross HTTP: money in dollars, as the spec's client reads them. */
+export type JobWire = z.input<typeof JobDetailSchema>;
+export type ApplicationWire = z.input<typeof ApplicationSchema>;
+
+/** A POST /api/jobs body as the spec's client sends it (hourlyRate in dollars). */
+export function jobBody(overrides: Partial<PostJobWire> = {}): PostJobWire {
   return {
     title: 'Scorekeeper for 12U doubleheader',
     description: 'Keep the GameChanger book for two games; iPad provided if needed.',
@@ -40,7 +52,7 @@ export function jobBody(overrides: Partial<PostJobBody> = {}): PostJobBody {
     endTime: '11:30',
     location: 'Ed Radice Sports Complex, Tampa, FL',
     zipCode: '33602',
-    hourlyRateCents: 3000,
+    hourlyRate: 30,
     ...overrides,
   };
 }
@@ -48,15 +60,18 @@ export function jobBody(overrides: Partial<PostJobBody> = {}): PostJobBody {
 export async function postJob(
   app: FastifyInstance,
   cookie: string,
-  overrides: Partial<PostJobBody> = {},
-): Promise<JobDetail> {
+  overrides: Partial<PostJobWire> = {},
+): Promise<JobWire> {
   const res = await call(app, 'POST', '/api/jobs', cookie, jobBody(overrides));
   if (res.statusCode !== 201) throw new Error(`post job ${res.statusCode}: ${res.body}`);
+  // Fails loudly if the answer drifts from the shared schema.
+  JobDetailSchema.parse(res.json());
   return res.json();
 }
 
 export async function applyTo(app: FastifyInstance, cookie: string, jobId: number, extra: object = {}) {
   const res = await call(app, 'POST', '/api/applications', cookie, { jobId, ...extra });
   if (res.statusCode !== 201) throw new Error(`apply ${res.statusCode}: ${res.body}`);
-  return res.json() as { id: number; status: string; proposedRateCents: number };
+  ApplicationSchema.parse(res.json());
+  return res.json() as ApplicationWire;
 }

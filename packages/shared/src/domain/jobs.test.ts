@@ -3,8 +3,13 @@ import {
   durationHours,
   durationMinutes,
   isGameDayReached,
+  canTransition,
+  JOB_STATUSES,
+  JOB_TRANSITION_NAMES,
+  JOB_TRANSITIONS,
   jobActionsFor,
   jobsOverlap,
+  transitionRefusal,
   platformFeeCents,
   todayIn,
   totalPayCents,
@@ -12,7 +17,7 @@ import {
   type JobStatus,
 } from './jobs.js';
 
-const job = (status: JobStatus, extra: { hasAcceptedApplication?: boolean } = {}) => ({ status, jobDate: '2026-12-05', ...extra });
+const job = (status: JobStatus) => ({ status, jobDate: '2026-12-05' });
 
 describe('duration and pay', () => {
   it('counts minutes between start and end', () => {
@@ -79,7 +84,37 @@ describe("jobActionsFor: the spec's button table", () => {
     expect(jobActionsFor(job(status), viewer)).toEqual(actions);
   });
 
-  it('hides Edit from the owner once an application was accepted', () => {
-    expect(jobActionsFor(job('open', { hasAcceptedApplication: true }), 'owner')).toEqual(['manage-applications', 'cancel']);
+});
+
+describe('JOB_TRANSITIONS: the one state machine', () => {
+  it('allows exactly the spec transitions plus cancel', () => {
+    const allowed = Object.fromEntries(
+      JOB_TRANSITION_NAMES.map((action) => [action, JOB_STATUSES.filter((s) => canTransition(action, s))]),
+    );
+    expect(allowed).toEqual({
+      apply: ['open'],
+      withdraw: ['open'],
+      accept: ['open'],
+      reject: ['open'],
+      edit: ['open'],
+      cancel: ['open', 'assigned'],
+      complete: ['assigned'],
+    });
+    expect(JOB_TRANSITIONS.accept.to).toBe('assigned');
+    expect(JOB_TRANSITIONS.complete.to).toBe('completed');
+  });
+
+  it.each(JOB_STATUSES)('draws the owner buttons that change a %s job from the table', (status) => {
+    const actions = jobActionsFor(job(status), 'owner');
+    expect(actions.includes('edit')).toBe(canTransition('edit', status));
+    expect(actions.includes('cancel')).toBe(canTransition('cancel', status));
+    expect(actions.includes('mark-complete')).toBe(canTransition('complete', status));
+    expect(actions.includes('manage-applications')).toBe(canTransition('accept', status));
+    expect(jobActionsFor(job(status), 'visitor').includes('apply')).toBe(canTransition('apply', status));
+  });
+
+  it('names the current status when refusing', () => {
+    expect(transitionRefusal('cancel', 'completed')).toBe("Can't cancel this job: it is completed.");
+    expect(transitionRefusal('apply', 'assigned')).toBe("Can't apply to this job: it is assigned.");
   });
 });

@@ -61,6 +61,39 @@ export type JobViewer =
   /** Signed in, not the owner, has not applied (any role: the page explains why a team can't apply). */
   | 'visitor';
 
+/**
+ * The job state machine: every state change a user can ask for, the job statuses it is allowed
+ * from, and who may ask. The server's conditional updates and `jobActionsFor` (the buttons) both
+ * read this table, so a button never offers what the server refuses. Anything else answers 409
+ * naming the job's current status (DESIGN decision 14).
+ */
+export const JOB_TRANSITIONS = {
+  /** Any helper account (not the owner) sends an application. */
+  apply: { from: ['open'], to: null, actor: 'helper', verb: 'apply to' },
+  /** The applicant takes back a pending application. */
+  withdraw: { from: ['open'], to: null, actor: 'applicant', verb: 'withdraw from' },
+  /** Accepting a pending application assigns the job (and rejects the other pending ones). */
+  accept: { from: ['open'], to: 'assigned', actor: 'owner', verb: 'accept an application to' },
+  reject: { from: ['open'], to: null, actor: 'owner', verb: 'reject an application to' },
+  edit: { from: ['open'], to: null, actor: 'owner', verb: 'edit' },
+  cancel: { from: ['open', 'assigned'], to: 'cancelled', actor: 'owner', verb: 'cancel' },
+  /** Also refused before the game date (a rule of its own, checked with the same update). */
+  complete: { from: ['assigned'], to: 'completed', actor: 'owner', verb: 'complete' },
+} as const satisfies Record<
+  string,
+  { from: readonly JobStatus[]; to: JobStatus | null; actor: 'owner' | 'helper' | 'applicant'; verb: string }
+>;
+export type JobTransition = keyof typeof JOB_TRANSITIONS;
+export const JOB_TRANSITION_NAMES = Object.keys(JOB_TRANSITIONS) as JobTransition[];
+
+/** The statuses `action` is allowed from, as a plain list for SQL `in (...)`. */
+export const allowedFrom = (action: JobTransition): JobStatus[] => [...JOB_TRANSITIONS[action].from];
+export const canTransition = (action: JobTransition, status: JobStatus): boolean =>
+  (JOB_TRANSITIONS[action].from as readonly JobStatus[]).includes(status);
+/** The 409's message: "Can't cancel this job: it is completed." */
+export const transitionRefusal = (action: JobTransition, status: JobStatus): string =>
+  `Can't ${JOB_TRANSITIONS[action].verb} this job: it is ${status}.`;
+
 export type JobAction =
   | 'apply'
   | 'start-chat'
@@ -78,24 +111,24 @@ export type JobAction =
 export interface JobForRules {
   status: JobStatus;
   jobDate: string;
-  hasAcceptedApplication?: boolean;
 }
 
 /**
- * The spec's button table, plus the owner's cancel and edit. The job page draws its buttons from this
- * and the server refuses any action this does not list, so the two never disagree.
+ * The spec's button table, plus the owner's cancel and edit. Buttons that change the job come from
+ * JOB_TRANSITIONS; the rest (chat, review, payment info) only depend on who looks and the status.
  */
 export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] {
   const { status } = job;
+  const can = (action: JobTransition) => canTransition(action, status);
   switch (viewer) {
     case 'owner': {
       const actions: JobAction[] = [];
-      if (status === 'open') actions.push('manage-applications');
-      if (status === 'assigned') actions.push('mark-complete', 'message-helper');
+      if (can('accept')) actions.push('manage-applications');
+      if (can('complete')) actions.push('mark-complete', 'message-helper');
       if (status === 'completed') actions.push('view-payment-info', 'leave-review');
       if (status === 'paid') actions.push('leave-review');
-      if (status === 'open' && !job.hasAcceptedApplication) actions.push('edit');
-      if (status === 'open' || status === 'assigned') actions.push('cancel');
+      if (can('edit')) actions.push('edit');
+      if (can('cancel')) actions.push('cancel');
       return actions;
     }
     case 'assigned-helper':
@@ -103,10 +136,10 @@ export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] 
       if (status === 'completed' || status === 'paid') return ['leave-review'];
       return [];
     case 'applicant':
-      return status === 'open' ? ['already-applied', 'chat'] : [];
+      return can('apply') ? ['already-applied', 'chat'] : [];
     case 'visitor':
     case 'signed-out':
-      return status === 'open' ? ['apply', 'start-chat'] : [];
+      return can('apply') ? ['apply', 'start-chat'] : [];
   }
 }
 

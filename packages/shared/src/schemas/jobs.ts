@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_SEARCH_RADIUS_MILES, MIN_HOURLY_RATE_CENTS } from '../constants.js';
+import { DEFAULT_SEARCH_RADIUS_MILES } from '../constants.js';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../domain/jobs.js';
 import { JOB_TYPES } from '../domain/service-types.js';
 import { SPORTS } from '../domain/sports.js';
+import {
+  CONTROL_CHARS,
+  CONTROL_CHARS_MESSAGE,
+  dollarsCodec,
+  idSchema,
+  intQuery,
+  isCalendarDate,
+  TIME_RE,
+} from './primitives.js';
 
 export const JOB_MESSAGES = {
   title: 'Job title must be at least 5 characters',
@@ -13,7 +22,9 @@ export const JOB_MESSAGES = {
   location: 'Location must be at least 5 characters',
   zipCode: 'ZIP code must be at least 5 characters',
   hourlyRate: 'Hourly rate must be at least $25',
+  maxRate: 'Hourly rate must be at most $1,000',
   jobType: 'Please choose a job type',
+  invalidDate: 'Invalid date',
   pastDate: 'Job date cannot be in the past',
   sameTimes: 'End time must be different from the start time',
   notFound: 'Job not found',
@@ -30,40 +41,89 @@ export const JOB_MESSAGES = {
   helperProfileMissing: 'Helper profile not found',
   overlap: 'This helper is already booked for another job at that time.',
   notOwner: 'Only the team that posted this job can do that.',
+  invalidCursor: 'Invalid cursor',
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Free text from a user: trimmed, bounded, no control characters (PostgreSQL refuses NUL bytes). */
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), CONTROL_CHARS_MESSAGE);
 
-/** POST /api/jobs and PUT /api/jobs/{id}. Duration, total pay, team and coordinates are the server's. */
+/** A required calendar date: blank says the field's message, an impossible one 'Invalid date'. */
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { message, abort: true })
+    .refine(isCalendarDate, JOB_MESSAGES.invalidDate);
+
+/** An hourly rate in dollars on the wire, cents below it. */
+const rateCodec = (message: string) => dollarsCodec({ min: 25, max: 1000, message, maxMessage: JOB_MESSAGES.maxRate });
+
+/** Sent by the spec's client and ignored: the server computes it (or takes it from the session). */
+const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}`);
+
+/**
+ * POST /api/jobs and PUT /api/jobs/{id}, with the spec's field names; `hourlyRate` is dollars.
+ * Duration, total pay, team and coordinates are the server's.
+ */
 export const PostJobBodySchema = z
   .object({
-    title: z.string({ error: JOB_MESSAGES.title }).trim().min(5, JOB_MESSAGES.title).max(120),
-    description: z.string({ error: JOB_MESSAGES.description }).trim().min(20, JOB_MESSAGES.description).max(4000),
+    title: text(5, 120, JOB_MESSAGES.title),
+    description: text(20, 4000, JOB_MESSAGES.description),
     jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobType }),
-    jobDate: z.string({ error: JOB_MESSAGES.jobDate }).regex(DATE, JOB_MESSAGES.jobDate),
-    startTime: z.string({ error: JOB_MESSAGES.startTime }).regex(TIME, JOB_MESSAGES.startTime),
-    endTime: z.string({ error: JOB_MESSAGES.endTime }).regex(TIME, JOB_MESSAGES.endTime),
-    location: z.string({ error: JOB_MESSAGES.location }).trim().min(5, JOB_MESSAGES.location).max(200),
-    zipCode: z.string({ error: JOB_MESSAGES.zipCode }).trim().min(5, JOB_MESSAGES.zipCode).regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code'),
-    hourlyRateCents: z.number({ error: JOB_MESSAGES.hourlyRate }).int().min(MIN_HOURLY_RATE_CENTS, JOB_MESSAGES.hourlyRate).max(100_000),
+    jobDate: requiredDate(JOB_MESSAGES.jobDate),
+    startTime: z.string({ error: JOB_MESSAGES.startTime }).regex(TIME_RE, JOB_MESSAGES.startTime),
+    endTime: z.string({ error: JOB_MESSAGES.endTime }).regex(TIME_RE, JOB_MESSAGES.endTime),
+    location: text(5, 200, JOB_MESSAGES.location),
+    zipCode: z
+      .string({ error: JOB_MESSAGES.zipCode })
+      .trim()
+      .min(5, JOB_MESSAGES.zipCode)
+      .regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code'),
+    hourlyRate: rateCodec(JOB_MESSAGES.hourlyRate),
+    teamId: ignored("the signed-in coach's team"),
+    duration: ignored('computed from startTime and endTime'),
+    totalPay: ignored('computed as duration times hourlyRate'),
   })
   .refine((b) => b.startTime !== b.endTime, { path: ['endTime'], message: JOB_MESSAGES.sameTimes });
-export type PostJobBody = z.infer<typeof PostJobBodySchema>;
+/** The body as the server and the web form hold it (rate in cents). */
+export type PostJobBody = z.output<typeof PostJobBodySchema>;
+/** The body as it crosses HTTP (rate in dollars). */
+export type PostJobWire = z.input<typeof PostJobBodySchema>;
 
-export const CancelJobBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+export const CancelJobBodySchema = z.object({ reason: text(0, 500, 'Reason is too long').optional() }).optional();
 
+/** GET /api/jobs: the home preview (`limit=6&status=open`) and Find Work (`zipCode&radius=25`). */
 export const JobSearchQuerySchema = z.object({
   status: z.enum(JOB_STATUSES).default('open'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  zipCode: z.string().trim().regex(/^\d{5}$/, 'Unknown ZIP code').optional(),
-  radius: z.coerce.number().positive().max(500).default(DEFAULT_SEARCH_RADIUS_MILES),
+  limit: intQuery(1, 50).default(20),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Unknown ZIP code')
+    .optional(),
+  radius: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Radius must be a number of miles from 1 to 500')
+    .transform(Number)
+    .pipe(z.number().min(1, 'Radius must be a number of miles from 1 to 500').max(500))
+    .default(DEFAULT_SEARCH_RADIUS_MILES),
   jobType: z.enum(JOB_TYPES).optional(),
-  dateFrom: z.string().regex(DATE).optional(),
-  dateTo: z.string().regex(DATE).optional(),
-  cursor: z.string().max(300).optional(),
+  dateFrom: z.string().refine(isCalendarDate, JOB_MESSAGES.invalidDate).optional(),
+  dateTo: z.string().refine(isCalendarDate, JOB_MESSAGES.invalidDate).optional(),
+  /** Opaque: the `X-Next-Cursor` header of the previous page. */
+  cursor: z.string().max(300, JOB_MESSAGES.invalidCursor).optional(),
 });
-export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
+export type JobSearchQuery = z.output<typeof JobSearchQuerySchema>;
+
+/** GET /api/jobs/team/{teamId}: the optional `status=open` of the spec. */
+export const TeamJobsQuerySchema = z.object({ status: z.enum(JOB_STATUSES).optional() });
+
+const personName = { firstName: z.string(), lastName: z.string() };
 
 export const JobTeamSchema = z.object({
   id: z.number().int(),
@@ -71,16 +131,18 @@ export const JobTeamSchema = z.object({
   sportType: z.enum(SPORTS),
   avgRating: z.number(),
   totalReviews: z.number().int(),
-  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  user: z.object({ id: z.number().int(), ...personName }),
 });
 
+/** The assigned helper. The Venmo handle only goes to the job's owner once that helper is booked. */
 export const JobHelperSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  user: z.object({ id: z.number().int(), ...personName }),
+  venmoUsername: z.string().nullable(),
 });
 
-/** What every list shows about a job. */
+/** A job as every list shows it: the spec's Job entity, money in dollars, duration in hours. */
 export const JobSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -89,90 +151,93 @@ export const JobSummarySchema = z.object({
   jobDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  durationMinutes: z.number().int(),
-  /** Hours, as the spec's screens show duration. */
+  /** Hours (2.5 for 2 h 30 min), as the spec's entity has it. */
   duration: z.number(),
-  hourlyRateCents: z.number().int(),
-  totalPayCents: z.number().int(),
+  durationMinutes: z.number().int(),
+  hourlyRate: dollarsCodec(),
+  totalPay: dollarsCodec(),
   location: z.string(),
   zipCode: z.string(),
   status: z.enum(JOB_STATUSES),
   teamId: z.number().int(),
+  helperId: z.number().int().nullable(),
   team: JobTeamSchema,
   helper: JobHelperSchema.nullable(),
+  /** Miles from the searched ZIP; null when no ZIP was searched. */
   distanceMiles: z.number().nullable(),
   createdAt: z.string(),
 });
-export type JobSummary = z.infer<typeof JobSummarySchema>;
+export type JobSummary = z.output<typeof JobSummarySchema>;
 
-export const JobPageSchema = z.object({ jobs: z.array(JobSummarySchema), nextCursor: z.string().nullable() });
-export type JobPage = z.infer<typeof JobPageSchema>;
+/** The job an application is for, as the helper's lists show it. */
+export const ApplicationJobSchema = JobSummarySchema.pick({
+  id: true,
+  title: true,
+  jobType: true,
+  jobDate: true,
+  startTime: true,
+  endTime: true,
+  hourlyRate: true,
+  location: true,
+  status: true,
+  teamId: true,
+}).extend({ team: z.object({ id: z.number().int(), teamName: z.string() }) });
 
 export const ApplicationHelperSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personName,
   avgRating: z.number(),
   totalReviews: z.number().int(),
 });
 
+/** The spec's Application: `proposedRate` in dollars (the job's rate when none was proposed). */
 export const ApplicationSchema = z.object({
   id: z.number().int(),
   jobId: z.number().int(),
   helperId: z.number().int(),
-  proposedRateCents: z.number().int(),
+  proposedRate: dollarsCodec(),
   message: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
   helper: ApplicationHelperSchema,
-  job: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    jobType: z.enum(JOB_TYPES),
-    jobDate: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    hourlyRateCents: z.number().int(),
-    status: z.enum(JOB_STATUSES),
-    teamName: z.string(),
-  }),
+  job: ApplicationJobSchema,
 });
-export type Application = z.infer<typeof ApplicationSchema>;
+export type Application = z.output<typeof ApplicationSchema>;
 
 export const PaymentInstructionsSchema = z.object({
   helperName: z.string(),
   venmoUsername: z.string().nullable(),
   paypalEmail: z.string().nullable(),
   preferredPaymentMethod: z.enum(['venmo', 'paypal']).nullable(),
-  totalPayCents: z.number().int(),
+  totalPay: dollarsCodec(),
 });
-export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>;
+export type PaymentInstructions = z.output<typeof PaymentInstructionsSchema>;
 
 /**
  * GET /api/jobs/{id}: the job, who the viewer is to it, and only what that viewer may see:
- * applications for the owner alone, the viewer's own application, payment instructions for the owner
- * once the job is completed.
+ * applications for the owner alone (an empty list for anyone else), the viewer's own application,
+ * payment instructions for the owner once the job is completed.
  */
 export const JobDetailSchema = JobSummarySchema.extend({
   viewer: z.enum(['signed-out', 'owner', 'assigned-helper', 'applicant', 'visitor']),
-  hasAcceptedApplication: z.boolean(),
   cancelReason: z.string().nullable(),
   completedAt: z.string().nullable(),
   team: JobTeamSchema.extend({ coachName: z.string(), sportTypes: z.array(z.enum(SPORTS)) }),
-  applications: z.array(ApplicationSchema).nullable(),
+  applications: z.array(ApplicationSchema),
   myApplication: ApplicationSchema.nullable(),
   paymentInstructions: PaymentInstructionsSchema.nullable(),
 });
-export type JobDetail = z.infer<typeof JobDetailSchema>;
+export type JobDetail = z.output<typeof JobDetailSchema>;
 
+/** POST /api/applications. `helperId` is the session's; a blank `proposedRate` means the job's. */
 export const ApplyBodySchema = z.object({
-  jobId: z.coerce.number().int().positive(),
-  /** Blank means the job's own rate. */
-  proposedRateCents: z.number().int().min(MIN_HOURLY_RATE_CENTS, JOB_MESSAGES.applyRate).max(100_000).nullish(),
-  message: z.string().trim().max(1000).nullish(),
-  helperId: z.unknown().optional(),
+  jobId: idSchema,
+  proposedRate: rateCodec(JOB_MESSAGES.applyRate).nullish(),
+  message: text(0, 1000, 'Message is too long').nullish(),
+  helperId: ignored('the helper is the signed-in user'),
 });
-export type ApplyBody = z.infer<typeof ApplyBodySchema>;
+export type ApplyBody = z.output<typeof ApplyBodySchema>;
+export type ApplyWire = z.input<typeof ApplyBodySchema>;
 
 export const ApplicationStatusBodySchema = z.object({ status: z.enum(['accepted', 'rejected']) });

@@ -187,9 +187,9 @@ describe('demo jobs', () => {
   });
 
   it('shows different open jobs around downtown Tampa and downtown St. Petersburg', async () => {
-    const near = (zipCode: string) => JobSearchQuerySchema.parse({ zipCode, limit: 50 });
-    const tampa = (await searchJobs(database.db, near('33602'))).jobs.map((job) => job.id);
-    const stPete = (await searchJobs(database.db, near('33701'))).jobs.map((job) => job.id);
+    const near = (zipCode: string) => JobSearchQuerySchema.parse({ zipCode, limit: '50' });
+    const tampa = (await searchJobs(database.db, near('33602'), null)).jobs.map((job) => job.id);
+    const stPete = (await searchJobs(database.db, near('33701'), null)).jobs.map((job) => job.id);
     expect(Math.min(tampa.length, stPete.length)).toBeGreaterThan(5);
     expect(tampa.some((id) => !stPete.includes(id))).toBe(true);
     expect(stPete.some((id) => !tampa.includes(id))).toBe(true);

@@ -5,6 +5,7 @@ import {
   ApplicationStatusBodySchema,
   ApplyBodySchema,
   IdParamSchema,
+  idParamSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
@@ -16,6 +17,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const ApplicationListSchema = z.array(ApplicationSchema);
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -60,8 +62,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/helper/:helperId',
     {
       schema: {
-        params: z.object({ helperId: z.coerce.number().int().positive() }),
-        response: { 200: z.array(ApplicationSchema), ...errors },
+        params: z.object({ helperId: idParamSchema }),
+        response: { 200: ApplicationListSchema, ...errors },
       },
     },
     async (request) => service.listForHelper(app.db, await requireUser(request), request.params.helperId),
@@ -71,8 +73,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/team/:teamId',
     {
       schema: {
-        params: z.object({ teamId: z.coerce.number().int().positive() }),
-        response: { 200: z.array(ApplicationSchema), ...errors },
+        params: z.object({ teamId: idParamSchema }),
+        response: { 200: ApplicationListSchema, ...errors },
       },
     },
     async (request) => service.listForTeam(app.db, await requireUser(request), request.params.teamId),

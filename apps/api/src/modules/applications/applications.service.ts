@@ -1,9 +1,13 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  allowedFrom,
+  canTransition,
   isHelperRole,
   JOB_MESSAGES,
+  JOB_TRANSITIONS,
   jobsOverlap,
   todayIn,
+  transitionRefusal,
   type Application,
   type ApplyBody,
 } from '@sideline/shared';
@@ -26,56 +30,68 @@ async function helperProfileOf(db: Db, user: UserRow) {
   return helper;
 }
 
+/**
+ * Sends (or re-sends, after a withdrawal) the session helper's application. The job's row is read
+ * FOR SHARE: an accept or cancel holds it FOR UPDATE, so either this insert commits first (and the
+ * accept's "reject the others" sees it) or the job is found assigned here. Never a pending
+ * application left on an assigned job.
+ */
 export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<Application> {
   const helper = await helperProfileOf(db, user);
-  const [job] = await db
-    .select({
-      id: jobs.id,
-      status: jobs.status,
-      jobDate: jobs.jobDate,
-      rate: jobs.hourlyRateCents,
-      ownerId: teamProfiles.userId,
-    })
-    .from(jobs)
-    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-    .where(eq(jobs.id, body.jobId));
-  if (!job) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
-  if (job.ownerId === user.id) throw forbidden(JOB_MESSAGES.ownJob, 'own_job');
-  if (job.status !== 'open')
-    throw conflict(`Can't apply to this job: it is ${job.status}.`, 'invalid_transition');
-  if (job.jobDate < todayIn()) throw conflict('This game has already been played.', 'past_job');
+  const id = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({
+        id: jobs.id,
+        status: jobs.status,
+        jobDate: jobs.jobDate,
+        rate: jobs.hourlyRateCents,
+        ownerId: teamProfiles.userId,
+      })
+      .from(jobs)
+      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+      .where(eq(jobs.id, body.jobId))
+      .for('share', { of: jobs });
+    if (!job) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
+    if (job.ownerId === user.id) throw forbidden(JOB_MESSAGES.ownJob, 'own_job');
+    if (!canTransition('apply', job.status))
+      throw conflict(transitionRefusal('apply', job.status), 'invalid_transition');
+    if (job.jobDate < todayIn()) throw conflict('This game has already been played.', 'past_job');
 
-  const values = {
-    jobId: job.id,
-    helperId: helper.id,
-    proposedRateCents: body.proposedRateCents ?? job.rate,
-    message: body.message || null,
-    status: 'pending' as const,
-  };
-  // One application per helper per job (a unique index); a withdrawn one may be sent again.
-  const [row] = await db
-    .insert(applications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [applications.jobId, applications.helperId],
-      set: {
-        proposedRateCents: values.proposedRateCents,
-        message: values.message,
-        status: 'pending',
-        createdAt: sql`now()`,
-      },
-      setWhere: eq(applications.status, 'withdrawn'),
-    })
-    .returning({ id: applications.id });
-  if (!row) throw conflict(JOB_MESSAGES.alreadyApplied, 'already_applied');
-  return loadApplication(db, row.id);
+    const values = {
+      jobId: job.id,
+      helperId: helper.id,
+      proposedRateCents: body.proposedRate ?? job.rate,
+      message: body.message || null,
+      status: 'pending' as const,
+    };
+    // One application per helper per job (a unique index); a withdrawn one may be sent again.
+    const [row] = await tx
+      .insert(applications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [applications.jobId, applications.helperId],
+        set: {
+          proposedRateCents: values.proposedRateCents,
+          message: values.message,
+          status: 'pending',
+          createdAt: sql`now()`,
+        },
+        setWhere: eq(applications.status, 'withdrawn'),
+      })
+      .returning({ id: applications.id });
+    if (!row) throw conflict(JOB_MESSAGES.alreadyApplied, 'already_applied');
+    return row.id;
+  });
+  return loadApplication(db, id);
 }
 
 /**
- * Accepting assigns the job to the helper and rejects its other pending applications, in one
- * transaction. The job's `status = 'open'` condition settles two owners' tabs racing: the second
- * update finds the job assigned and changes nothing. The helper's row is locked first so two jobs
- * can't both book the same helper for overlapping times.
+ * The owner's Accept or Reject, in one transaction that starts by locking the job's row, so it
+ * serializes with every other change to that job: two accepts (the second finds it assigned), an
+ * edit (the accept's overlap check reads the job's times as they are once edits are done, and an
+ * edit waiting behind an accept finds the job assigned), applications (see `apply`) and cancels.
+ * Accepting assigns the job and rejects every other pending application. The helper's row is locked
+ * next, so two jobs can't both book one helper for overlapping times.
  */
 export async function decide(
   db: Db,
@@ -83,56 +99,49 @@ export async function decide(
   applicationId: number,
   status: 'accepted' | 'rejected',
 ): Promise<{ application: Application; rejectedIds: number[] }> {
+  const action = status === 'accepted' ? 'accept' : 'reject';
   const rejectedIds = await db.transaction(async (tx): Promise<number[]> => {
     const [target] = await tx
-      .select({ application: applications, ownerId: teamProfiles.userId, job: jobs })
+      .select({ application: applications, ownerId: teamProfiles.userId })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
       .where(eq(applications.id, applicationId));
     if (!target) throw notFound('Application not found', 'application_not_found');
     if (target.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
-    const { application, job } = target;
+    const { application } = target;
 
-    if (status === 'rejected') {
-      const [rejected] = await tx
-        .update(applications)
-        .set({ status: 'rejected' })
-        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
-        .returning({ id: applications.id });
-      if (!rejected)
-        throw conflict(`Can't reject this application: it is ${application.status}.`, 'invalid_transition');
-      // The helper hears about a rejection like any other.
-      return [applicationId];
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, application.jobId)).for('update');
+    if (!job) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
+    if (!canTransition(action, job.status))
+      throw conflict(transitionRefusal(action, job.status), 'invalid_transition');
+
+    if (action === 'accept') {
+      await tx.execute(sql`select id from helper_profiles where id = ${application.helperId} for update`);
+      const booked = await tx
+        .select({ jobDate: jobs.jobDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
+        .from(jobs)
+        .where(and(eq(jobs.helperId, application.helperId), eq(jobs.status, 'assigned'), ne(jobs.id, job.id)));
+      if (booked.some((other) => jobsOverlap(other, job))) throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
     }
 
-    await tx.execute(sql`select id from helper_profiles where id = ${application.helperId} for update`);
-    const booked = await tx
-      .select({ jobDate: jobs.jobDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
-      .from(jobs)
-      .where(and(eq(jobs.helperId, application.helperId), eq(jobs.status, 'assigned'), ne(jobs.id, job.id)));
-    if (booked.some((other) => jobsOverlap(other, job)))
-      throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
-
-    const [assigned] = await tx
-      .update(jobs)
-      .set({ status: 'assigned', helperId: application.helperId })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'open')))
-      .returning({ id: jobs.id });
-    if (!assigned) {
-      const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
-      throw conflict(
-        `Can't accept this application: the job is ${current?.status ?? job.status}.`,
-        'invalid_transition',
-      );
-    }
-    const [accepted] = await tx
+    const [decided] = await tx
       .update(applications)
-      .set({ status: 'accepted' })
+      .set({ status })
       .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
       .returning({ id: applications.id });
-    if (!accepted)
-      throw conflict(`Can't accept this application: it is ${application.status}.`, 'invalid_transition');
+    if (!decided)
+      throw conflict(
+        `Can't ${action} this application: it is ${application.status}.`,
+        'invalid_transition',
+      );
+    // The helper hears about a rejection like any other.
+    if (action === 'reject') return [applicationId];
+
+    await tx
+      .update(jobs)
+      .set({ status: JOB_TRANSITIONS.accept.to, helperId: application.helperId })
+      .where(eq(jobs.id, job.id));
     const others = await tx
       .update(applications)
       .set({ status: 'rejected' })
@@ -143,6 +152,7 @@ export async function decide(
   return { application: await loadApplication(db, applicationId), rejectedIds };
 }
 
+/** The helper takes back their own pending application, while the job is still open. */
 export async function withdraw(db: Db, user: UserRow, applicationId: number): Promise<Application> {
   const [row] = await db
     .update(applications)
@@ -152,6 +162,7 @@ export async function withdraw(db: Db, user: UserRow, applicationId: number): Pr
         eq(applications.id, applicationId),
         eq(applications.status, 'pending'),
         sql`${applications.helperId} in (select ${helperProfiles.id} from ${helperProfiles} where ${helperProfiles.userId} = ${user.id})`,
+        sql`${applications.jobId} in (select ${jobs.id} from ${jobs} where ${inArray(jobs.status, allowedFrom('withdraw'))})`,
       ),
     )
     .returning({ id: applications.id });
@@ -159,6 +170,8 @@ export async function withdraw(db: Db, user: UserRow, applicationId: number): Pr
     const current = await loadApplication(db, applicationId);
     if (current.helper.userId !== user.id)
       throw forbidden('You can only withdraw your own application.', 'not_owner');
+    if (!canTransition('withdraw', current.job.status))
+      throw conflict(transitionRefusal('withdraw', current.job.status), 'invalid_transition');
     throw conflict(`Can't withdraw this application: it is ${current.status}.`, 'invalid_transition');
   }
   return loadApplication(db, applicationId);

@@ -19,16 +19,17 @@ describe('applying', () => {
     const team = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     const other = await helperAccount(t.app);
-    const job = await postJob(t.app, team.cookie, { hourlyRateCents: 3300 });
+    const job = await postJob(t.app, team.cookie, { hourlyRate: 33 });
     const res = await call(t.app, 'POST', '/api/applications', helper.cookie, {
       jobId: job.id,
-      proposedRateCents: null,
+      proposedRate: null,
       helperId: other.helperId,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       helperId: helper.helperId,
-      proposedRateCents: 3300,
+      jobId: job.id,
+      proposedRate: 33,
       status: 'pending',
     });
   });
@@ -39,7 +40,7 @@ describe('applying', () => {
     const job = await postJob(t.app, team.cookie);
     const low = await call(t.app, 'POST', '/api/applications', helper.cookie, {
       jobId: job.id,
-      proposedRateCents: 2000,
+      proposedRate: 20,
     });
     expect([low.statusCode, low.json().message]).toEqual([400, JOB_MESSAGES.applyRate]);
     await applyTo(t.app, helper.cookie, job.id);
@@ -108,7 +109,6 @@ describe('accepting and rejecting', () => {
     expect(detail).toMatchObject({
       status: 'assigned',
       helper: { id: a.helperId },
-      hasAcceptedApplication: true,
     });
     const statuses = Object.fromEntries(
       detail.applications.map((x: { id: number; status: string }) => [x.id, x.status]),
@@ -145,7 +145,7 @@ describe('accepting and rejecting', () => {
       await call(t.app, 'GET', `/api/applications/helper/${helper.helperId}`, helper.cookie)
     ).json();
     expect(own.map((x: { id: number }) => x.id)).toEqual([application.id]);
-    expect(own[0].job).toMatchObject({ id: job.id, title: job.title, teamName: job.team.teamName });
+    expect(own[0].job).toMatchObject({ id: job.id, title: job.title, team: { teamName: job.team.teamName } });
     const teamList = (await call(t.app, 'GET', `/api/applications/team/${team.teamId}`, team.cookie)).json();
     expect(teamList[0]).toMatchObject({
       id: application.id,

@@ -11,38 +11,31 @@ import { applications, helperProfiles, jobs, users } from '../../db/schema/index
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from '../applications/application-view.js';
-import { selectJobs, toJobSummary, type JobRow } from './job-view.js';
+import { payeeVenmoFor, selectJobs, toJobSummary, type JobRow } from './job-view.js';
 
-async function paymentInstructionsFor(db: Db, row: JobRow): Promise<PaymentInstructions | null> {
-  if (!row.helper || (row.job.status !== 'completed' && row.job.status !== 'paid')) return null;
-  const [helper] = await db
-    .select({ user: users, profileVenmo: helperProfiles.venmoUsername })
-    .from(helperProfiles)
-    .innerJoin(users, eq(users.id, helperProfiles.userId))
-    .where(eq(helperProfiles.id, row.helper.id));
-  if (!helper) return null;
+async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Promise<PaymentInstructions | null> {
+  if (!row.helper || !row.helperUser || (row.job.status !== 'completed' && row.job.status !== 'paid')) return null;
+  const [payee] = await db
+    .select({ paypalEmail: users.paypalEmail, preferredPaymentMethod: users.preferredPaymentMethod })
+    .from(users)
+    .where(eq(users.id, row.helperUser.id));
+  if (!payee) return null;
   return {
-    helperName: `${helper.user.firstName} ${helper.user.lastName}`,
-    venmoUsername: helper.user.venmoUsername ?? helper.profileVenmo,
-    paypalEmail: helper.user.paypalEmail,
-    preferredPaymentMethod: helper.user.preferredPaymentMethod,
-    totalPayCents: row.job.totalPayCents,
+    helperName: `${row.helperUser.firstName} ${row.helperUser.lastName}`,
+    venmoUsername: payeeVenmoFor(row, viewerId),
+    paypalEmail: payee.paypalEmail,
+    preferredPaymentMethod: payee.preferredPaymentMethod,
+    totalPay: row.job.totalPayCents,
   };
 }
 
 /**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent
- * to the job's owner; a helper sees their own application and nothing else.
+ * to the job's owner (everyone else gets an empty list); a helper sees their own application.
  */
 export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null): Promise<JobDetail> {
   const [row] = await selectJobs(db).where(eq(jobs.id, jobId)).limit(1);
   if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
-
-  const [accepted] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.status, 'accepted')))
-    .limit(1);
 
   let role: JobViewer = viewer ? 'visitor' : 'signed-out';
   let myApplication: JobDetail['myApplication'] = null;
@@ -67,8 +60,8 @@ export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null
     ? await selectApplications(db)
         .where(eq(applications.jobId, jobId))
         .orderBy(desc(applications.createdAt), desc(applications.id))
-    : null;
-  const summary = toJobSummary(row);
+    : [];
+  const summary = toJobSummary(row, viewer?.id ?? null);
   return {
     ...summary,
     team: {
@@ -77,11 +70,10 @@ export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null
       sportTypes: row.team.sportTypes as Sport[],
     },
     viewer: role,
-    hasAcceptedApplication: accepted !== undefined,
     cancelReason: row.job.cancelReason,
     completedAt: row.job.completedAt?.toISOString() ?? null,
-    applications: applicationRows ? applicationRows.map(toApplicationView) : null,
+    applications: applicationRows.map(toApplicationView),
     myApplication,
-    paymentInstructions: isOwner ? await paymentInstructionsFor(db, row) : null,
+    paymentInstructions: isOwner && viewer ? await paymentInstructionsFor(db, row, viewer.id) : null,
   };
 }

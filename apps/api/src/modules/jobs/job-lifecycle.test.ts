@@ -43,8 +43,8 @@ describe('job detail privacy', () => {
     const a = await helperAccount(t.app);
     const b = await helperAccount(t.app);
     const job = await postJob(t.app, team.cookie);
-    await applyTo(t.app, a.cookie, job.id, { message: 'A-secret-note', proposedRateCents: 4100 });
-    await applyTo(t.app, b.cookie, job.id, { message: 'B-secret-note', proposedRateCents: 4200 });
+    await applyTo(t.app, a.cookie, job.id, { message: 'A-secret-note', proposedRate: 41.37 });
+    await applyTo(t.app, b.cookie, job.id, { message: 'B-secret-note', proposedRate: 42.53 });
 
     const owner = (await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie)).json();
     expect(owner.viewer).toBe('owner');
@@ -56,18 +56,39 @@ describe('job detail privacy', () => {
     const asA = await call(t.app, 'GET', `/api/jobs/${job.id}`, a.cookie);
     expect(asA.json()).toMatchObject({
       viewer: 'applicant',
-      applications: null,
+      applications: [],
       myApplication: { message: 'A-secret-note' },
     });
     expect(asA.body).not.toContain('B-secret-note');
-    expect(asA.body).not.toContain('4200');
+    expect(asA.body).not.toContain('42.53');
 
     for (const cookie of [undefined, (await readyTeam(t.app)).cookie]) {
       const other = await call(t.app, 'GET', `/api/jobs/${job.id}`, cookie);
-      expect(other.json().applications).toBeNull();
+      expect(other.json().applications).toEqual([]);
       expect(other.body).not.toContain('secret-note');
     }
     expect((await call(t.app, 'GET', '/api/jobs/999999')).statusCode).toBe(404);
+  });
+});
+
+describe("the helper's Venmo handle", () => {
+  it('goes only to the owner of a job that helper is booked on', async () => {
+    const { team, helper, job } = await assignedJob(2);
+    await call(t.app, 'PUT', `/api/users/${helper.user.id}/payment`, helper.cookie, {
+      venmoUsername: '@booked-pay',
+      preferredPaymentMethod: 'venmo',
+    });
+    const owner = (await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie)).json();
+    expect(owner.helper).toMatchObject({ id: helper.helperId, venmoUsername: '@booked-pay' });
+    const ownerList = (await call(t.app, 'GET', `/api/jobs/team/${team.teamId}`, team.cookie)).json();
+    expect(ownerList.find((j: { id: number }) => j.id === job.id).helper.venmoUsername).toBe('@booked-pay');
+    for (const cookie of [undefined, helper.cookie, (await readyTeam(t.app)).cookie]) {
+      const res = await call(t.app, 'GET', `/api/jobs/${job.id}`, cookie);
+      expect(res.json().helper.venmoUsername).toBeNull();
+      expect(res.body).not.toContain('@booked-pay');
+    }
+    const helperList = await call(t.app, 'GET', `/api/jobs/helper/${helper.helperId}`, helper.cookie);
+    expect(helperList.body).not.toContain('@booked-pay');
   });
 });
 
@@ -92,7 +113,7 @@ describe('completing a job', () => {
       paymentInstructions: {
         venmoUsername: '@pay-me',
         preferredPaymentMethod: 'venmo',
-        totalPayCents: job.totalPayCents,
+        totalPay: job.totalPay,
       },
     });
     const [profile] = await t.database.db
@@ -149,9 +170,9 @@ describe('cancelling and editing', () => {
       'PUT',
       `/api/jobs/${job.id}`,
       team.cookie,
-      jobBody({ endTime: '13:00', hourlyRateCents: 4000 }),
+      jobBody({ endTime: '13:00', hourlyRate: 40 }),
     );
-    expect(edited.json()).toMatchObject({ durationMinutes: 240, totalPayCents: 16000 });
+    expect(edited.json()).toMatchObject({ duration: 4, hourlyRate: 40, totalPay: 160 });
     const stranger = await readyTeam(t.app);
     expect((await call(t.app, 'PUT', `/api/jobs/${job.id}`, stranger.cookie, jobBody())).statusCode).toBe(
       403,

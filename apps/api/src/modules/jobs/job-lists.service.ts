@@ -25,7 +25,7 @@ export async function listTeamJobs(
   const rows = await selectJobs(db)
     .where(and(...conditions))
     .orderBy(asc(jobs.jobDate), asc(jobs.startTime), asc(jobs.id));
-  return rows.map((r) => toJobSummary(r));
+  return rows.map((r) => toJobSummary(r, viewer?.id ?? null));
 }
 
 /** The jobs a helper was booked for: theirs alone. */
@@ -39,5 +39,5 @@ export async function listHelperJobs(db: Db, viewer: UserRow, helperId: number):
   const rows = await selectJobs(db)
     .where(eq(jobs.helperId, helperId))
     .orderBy(asc(jobs.jobDate), asc(jobs.startTime), asc(jobs.id));
-  return rows.map((r) => toJobSummary(r));
+  return rows.map((r) => toJobSummary(r, viewer.id));
 }

@@ -1,28 +1,44 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { todayIn, type JobPage, type JobSearchQuery } from '@sideline/shared';
+import { z } from 'zod';
+import { idSchema, isCalendarDate, JOB_MESSAGES, todayIn, type JobSearchQuery, type JobSummary } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
 import { selectJobs, toJobSummary } from './job-view.js';
 
-interface Cursor {
-  d: string;
-  m: number | null;
-  i: number;
-}
+/**
+ * The keyset of the last job on a page: its date, distance (null without a ZIP) and id. Everything
+ * in it reaches SQL, so a hand-made cursor is checked as strictly as any other input.
+ */
+const CursorSchema = z
+  .object({
+    d: z.string().refine(isCalendarDate),
+    // Half of Earth's circumference: no two points are farther apart.
+    m: z.number().min(0).max(12_500).nullable(),
+    i: idSchema,
+  })
+  .strict();
+type Cursor = z.infer<typeof CursorSchema>;
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decodeCursor(value: string): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed.d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(parsed.d) && Number.isInteger(parsed.i))
-      return parsed;
-  } catch {
-    // fall through
+  if (/^[A-Za-z0-9_-]+$/.test(value)) {
+    try {
+      const parsed = CursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // not JSON: refused below
+    }
   }
-  throw badRequest('Invalid cursor', 'invalid_cursor');
+  throw badRequest(JOB_MESSAGES.invalidCursor, 'invalid_cursor');
+}
+
+export interface JobSearchPage {
+  jobs: JobSummary[];
+  /** Goes out in the `X-Next-Cursor` header; null on the last page. */
+  nextCursor: string | null;
 }
 
 /**
@@ -30,7 +46,12 @@ function decodeCursor(value: string): Cursor {
  * page never repeats or skips a job when new ones are posted. Near a ZIP: a bounding box on the
  * (status, latitude, longitude) index, then the exact great-circle distance.
  */
-export async function searchJobs(db: Db, query: JobSearchQuery): Promise<JobPage> {
+export async function searchJobs(
+  db: Db,
+  query: JobSearchQuery,
+  viewerId: number | null = null,
+): Promise<JobSearchPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const today = todayIn();
   const from = query.dateFrom && query.dateFrom > today ? query.dateFrom : today;
   const conditions: (SQL | undefined)[] = [eq(jobs.status, query.status), gte(jobs.jobDate, from)];
@@ -46,12 +67,11 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<JobPage
       sql`${distance} <= ${query.radius}`,
     );
   }
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor);
+  if (cursor) {
     conditions.push(
       distance
-        ? sql`(${jobs.jobDate}, ${distance}, ${jobs.id}) > (${c.d}::date, ${c.m ?? 0}::double precision, ${c.i})`
-        : sql`(${jobs.jobDate}, ${jobs.id}) > (${c.d}::date, ${c.i})`,
+        ? sql`(${jobs.jobDate}, ${distance}, ${jobs.id}) > (${cursor.d}::date, ${cursor.m ?? 0}::double precision, ${cursor.i})`
+        : sql`(${jobs.jobDate}, ${jobs.id}) > (${cursor.d}::date, ${cursor.i})`,
     );
   }
 
@@ -71,5 +91,5 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<JobPage
           i: last.job.id,
         })
       : null;
-  return { jobs: page.map((r) => toJobSummary(r, r.distance)), nextCursor };
+  return { jobs: page.map((r) => toJobSummary(r, viewerId, r.distance)), nextCursor };
 }

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { durationHours, roundMiles, type JobSummary, type Sport } from '@sideline/shared';
+import { durationHours, roundMiles, type JobStatus, type JobSummary, type Sport } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 
@@ -17,8 +17,13 @@ const selection = {
     totalReviews: teamProfiles.totalReviews,
   },
   owner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-  helper: { id: helperProfiles.id, userId: helperProfiles.userId },
-  helperUser: { firstName: helperUser.firstName, lastName: helperUser.lastName },
+  helper: { id: helperProfiles.id, userId: helperProfiles.userId, profileVenmo: helperProfiles.venmoUsername },
+  helperUser: {
+    id: helperUser.id,
+    firstName: helperUser.firstName,
+    lastName: helperUser.lastName,
+    venmoUsername: helperUser.venmoUsername,
+  },
 };
 
 /** One query, four joins: no per-job lookups whatever the list's length. */
@@ -36,11 +41,21 @@ export type JobRow = {
   job: typeof jobs.$inferSelect;
   team: { id: number; teamName: string; sportTypes: string[]; avgRating: number; totalReviews: number };
   owner: { id: number; firstName: string; lastName: string };
-  helper: { id: number; userId: number } | null;
-  helperUser: { firstName: string; lastName: string } | null;
+  helper: { id: number; userId: number; profileVenmo: string | null } | null;
+  helperUser: { id: number; firstName: string; lastName: string; venmoUsername: string | null } | null;
 };
 
-export function toJobSummary(row: JobRow, distance: number | null = null): JobSummary {
+/** Statuses in which the owner pays (or has paid) the booked helper, so may see where to send it. */
+const PAYEE_STATUSES: JobStatus[] = ['assigned', 'completed', 'paid'];
+
+/** The helper's Venmo handle, or null unless `viewerId` owns the job and that helper is booked on it. */
+export function payeeVenmoFor(row: JobRow, viewerId: number | null): string | null {
+  if (viewerId === null || viewerId !== row.owner.id || !PAYEE_STATUSES.includes(row.job.status)) return null;
+  return row.helperUser?.venmoUsername ?? row.helper?.profileVenmo ?? null;
+}
+
+/** The spec's Job as `viewerId` (null: signed out) may see it; `distance` when a ZIP was searched. */
+export function toJobSummary(row: JobRow, viewerId: number | null, distance: number | null = null): JobSummary {
   const { job } = row;
   return {
     id: job.id,
@@ -50,14 +65,15 @@ export function toJobSummary(row: JobRow, distance: number | null = null): JobSu
     jobDate: job.jobDate,
     startTime: job.startTime,
     endTime: job.endTime,
-    durationMinutes: job.durationMinutes,
     duration: durationHours(job.durationMinutes),
-    hourlyRateCents: job.hourlyRateCents,
-    totalPayCents: job.totalPayCents,
+    durationMinutes: job.durationMinutes,
+    hourlyRate: job.hourlyRateCents,
+    totalPay: job.totalPayCents,
     location: job.location,
     zipCode: job.zipCode,
     status: job.status,
     teamId: job.teamId,
+    helperId: job.helperId,
     team: {
       id: row.team.id,
       teamName: row.team.teamName,
@@ -68,7 +84,12 @@ export function toJobSummary(row: JobRow, distance: number | null = null): JobSu
     },
     helper:
       row.helper && row.helperUser
-        ? { id: row.helper.id, userId: row.helper.userId, user: row.helperUser }
+        ? {
+            id: row.helper.id,
+            userId: row.helper.userId,
+            user: { id: row.helperUser.id, firstName: row.helperUser.firstName, lastName: row.helperUser.lastName },
+            venmoUsername: payeeVenmoFor(row, viewerId),
+          }
         : null,
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
     createdAt: job.createdAt.toISOString(),

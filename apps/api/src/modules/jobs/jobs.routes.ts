@@ -4,12 +4,12 @@ import {
   CancelJobBodySchema,
   ErrorBodySchema,
   IdParamSchema,
-  JOB_STATUSES,
+  idParamSchema,
   JobDetailSchema,
-  JobPageSchema,
   JobSearchQuerySchema,
   JobSummarySchema,
   PostJobBodySchema,
+  TeamJobsQuerySchema,
 } from '@sideline/shared';
 import { requireUser, sessionUser } from '../../plugins/session.js';
 import { getJobDetail } from './job-detail.js';
@@ -21,12 +21,19 @@ import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const detail = { params: IdParamSchema, response: { 200: JobDetailSchema, ...errors } };
+const JobListSchema = z.array(JobSummarySchema);
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A list, as the spec's client reads it; the next page's cursor travels in the X-Next-Cursor header.
   app.get(
     '/api/jobs',
-    { schema: { querystring: JobSearchQuerySchema, response: { 200: JobPageSchema, 400: ErrorBodySchema } } },
-    async (request) => searchJobs(app.db, request.query),
+    { schema: { querystring: JobSearchQuerySchema, response: { 200: JobListSchema, 400: ErrorBodySchema } } },
+    async (request, reply) => {
+      const viewer = await sessionUser(request);
+      const page = await searchJobs(app.db, request.query, viewer?.id ?? null);
+      if (page.nextCursor) void reply.header('X-Next-Cursor', page.nextCursor);
+      return page.jobs;
+    },
   );
 
   app.post(
@@ -42,9 +49,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/team/:teamId',
     {
       schema: {
-        params: z.object({ teamId: z.coerce.number().int().positive() }),
-        querystring: z.object({ status: z.enum(JOB_STATUSES).optional() }),
-        response: { 200: z.array(JobSummarySchema), 404: ErrorBodySchema },
+        params: z.object({ teamId: idParamSchema }),
+        querystring: TeamJobsQuerySchema,
+        response: { 200: JobListSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request) =>
@@ -55,8 +62,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/helper/:helperId',
     {
       schema: {
-        params: z.object({ helperId: z.coerce.number().int().positive() }),
-        response: { 200: z.array(JobSummarySchema), ...errors },
+        params: z.object({ helperId: idParamSchema }),
+        response: { 200: JobListSchema, ...errors },
       },
     },
     async (request) => listHelperJobs(app.db, await requireUser(request), request.params.helperId),

@@ -1,5 +1,7 @@
-import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
+  allowedFrom,
+  canTransition,
   durationMinutes,
   isTeamRole,
   JOB_MESSAGES,
@@ -41,8 +43,8 @@ async function jobColumns(db: Db, body: PostJobBody) {
     startTime: body.startTime,
     endTime: body.endTime,
     durationMinutes: minutes,
-    hourlyRateCents: body.hourlyRateCents,
-    totalPayCents: totalPayCents(minutes, body.hourlyRateCents),
+    hourlyRateCents: body.hourlyRate,
+    totalPayCents: totalPayCents(minutes, body.hourlyRate),
     location: body.location,
     zipCode: body.zipCode,
     latitude: point.latitude,
@@ -63,25 +65,17 @@ export async function postJob(db: Db, user: UserRow, body: PostJobBody): Promise
 const ownedBy = (userId: number) =>
   sql`${jobs.teamId} in (select ${teamProfiles.id} from ${teamProfiles} where ${teamProfiles.userId} = ${userId})`;
 
-/** Editing is for open jobs that nobody has been accepted for yet. */
+/**
+ * Editing is for open jobs (JOB_TRANSITIONS.edit). One conditional update: it waits for an accept
+ * that holds the job's row lock and then finds the job assigned, so an edit can never move a job
+ * onto times its just-booked helper's overlap check did not see.
+ */
 export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJobBody): Promise<JobDetail> {
   const columns = await jobColumns(db, body);
   const updated = await db
     .update(jobs)
     .set(columns)
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        ownedBy(user.id),
-        eq(jobs.status, 'open'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(applications)
-            .where(and(eq(applications.jobId, jobId), eq(applications.status, 'accepted'))),
-        ),
-      ),
-    )
+    .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('edit'))))
     .returning({ id: jobs.id });
   if (updated.length === 0) throw await explainRefusal(db, jobId, user.id, 'edit');
   return getJobDetail(db, jobId, user);
@@ -98,7 +92,7 @@ export async function cancelJob(
     const [job] = await tx
       .update(jobs)
       .set({ status: 'cancelled', cancelReason: reason || null })
-      .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, ['open', 'assigned'])))
+      .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('cancel'))))
       .returning();
     if (!job) throw await explainRefusal(tx as unknown as Db, jobId, user.id, 'cancel');
     const rejected = await tx
@@ -133,7 +127,14 @@ export async function completeJob(db: Db, user: UserRow, jobId: number): Promise
     const [job] = await tx
       .update(jobs)
       .set({ status: 'completed', completedAt: new Date() })
-      .where(and(eq(jobs.id, jobId), ownedBy(user.id), eq(jobs.status, 'assigned'), lte(jobs.jobDate, today)))
+      .where(
+        and(
+          eq(jobs.id, jobId),
+          ownedBy(user.id),
+          inArray(jobs.status, allowedFrom('complete')),
+          lte(jobs.jobDate, today),
+        ),
+      )
       .returning({ helperId: jobs.helperId });
     if (!job) {
       const refusal: AppError = await explainRefusal(tx as unknown as Db, jobId, user.id, 'complete');
@@ -141,7 +142,7 @@ export async function completeJob(db: Db, user: UserRow, jobId: number): Promise
         .select({ status: jobs.status, jobDate: jobs.jobDate })
         .from(jobs)
         .where(eq(jobs.id, jobId));
-      if (refusal.statusCode === 409 && current?.status === 'assigned') {
+      if (refusal.statusCode === 409 && current && canTransition('complete', current.status)) {
         throw conflict(
           `This job can't be marked complete before its game date (${current.jobDate}).`,
           'before_game_date',

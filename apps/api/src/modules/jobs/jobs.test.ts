@@ -15,10 +15,9 @@ describe('POST /api/jobs', () => {
   it('computes duration, total pay, team and coordinates itself, ignoring the client', async () => {
     const team = await readyTeam(t.app);
     const res = await call(t.app, 'POST', '/api/jobs', team.cookie, {
-      ...jobBody({ startTime: '09:00', endTime: '11:30', hourlyRateCents: 3000 }),
+      ...jobBody({ startTime: '09:00', endTime: '11:30', hourlyRate: 30 }),
       duration: 99,
       totalPay: 1,
-      totalPayCents: 1,
       teamId: 424242,
       status: 'paid',
     });
@@ -27,7 +26,8 @@ describe('POST /api/jobs', () => {
     expect(job).toMatchObject({
       durationMinutes: 150,
       duration: 2.5,
-      totalPayCents: 7500,
+      hourlyRate: 30,
+      totalPay: 75,
       teamId: team.teamId,
       status: 'open',
       viewer: 'owner',
@@ -41,9 +41,9 @@ describe('POST /api/jobs', () => {
     const job = await postJob(t.app, team.cookie, {
       startTime: '22:00',
       endTime: '01:00',
-      hourlyRateCents: 2500,
+      hourlyRate: 25,
     });
-    expect([job.durationMinutes, job.totalPayCents]).toEqual([180, 7500]);
+    expect([job.duration, job.totalPay]).toEqual([3, 75]);
   });
 
   it.each([
@@ -54,8 +54,12 @@ describe('POST /api/jobs', () => {
     [{ endTime: undefined }, JOB_MESSAGES.endTime],
     [{ location: 'Park' }, JOB_MESSAGES.location],
     [{ zipCode: '336' }, JOB_MESSAGES.zipCode],
-    [{ hourlyRateCents: 2400 }, JOB_MESSAGES.hourlyRate],
-    [{ hourlyRateCents: undefined }, JOB_MESSAGES.hourlyRate],
+    [{ hourlyRate: 24.99 }, JOB_MESSAGES.hourlyRate],
+    [{ hourlyRate: undefined }, JOB_MESSAGES.hourlyRate],
+    [{ hourlyRate: '30' }, JOB_MESSAGES.hourlyRate],
+    [{ hourlyRate: 1000.01 }, JOB_MESSAGES.maxRate],
+    [{ jobDate: '2099-02-30' }, JOB_MESSAGES.invalidDate],
+    [{ title: 'Score\u0000keeper needed' }, 'Text must not contain control characters'],
   ] as const)('refuses %o with the spec message', async (overrides, message) => {
     const team = await readyTeam(t.app);
     const res = await call(t.app, 'POST', '/api/jobs', team.cookie, jobBody(overrides as never));
@@ -90,11 +94,11 @@ describe('GET /api/jobs search', () => {
     const team = await readyTeam(t.app);
     const job = await postJob(t.app, team.cookie, { zipCode: '33602' });
     const near = (await call(t.app, 'GET', '/api/jobs?zipCode=33701&radius=25&limit=50')).json();
-    const found = near.jobs.find((j: { id: number }) => j.id === job.id);
+    const found = near.find((j: { id: number }) => j.id === job.id);
     expect(found.distanceMiles).toBeGreaterThan(10);
     expect(found.team).toMatchObject({ id: team.teamId, avgRating: 0, totalReviews: 0 });
     const far = (await call(t.app, 'GET', '/api/jobs?zipCode=10001&limit=50')).json();
-    expect(far.jobs.some((j: { id: number }) => j.id === job.id)).toBe(false);
+    expect(far.some((j: { id: number }) => j.id === job.id)).toBe(false);
     expect((await call(t.app, 'GET', '/api/jobs?zipCode=00000')).statusCode).toBe(400);
   });
 
@@ -108,11 +112,11 @@ describe('GET /api/jobs search', () => {
       .set({ jobDate: dayFromToday(-3) })
       .where(eq(jobs.id, old.id));
     const res = (await call(t.app, 'GET', '/api/jobs?jobType=streaming&limit=50')).json();
-    const ids = res.jobs.map((j: { id: number }) => j.id);
+    const ids = res.map((j: { id: number }) => j.id);
     expect(ids).not.toContain(old.id);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     expect(
-      res.jobs.every(
+      res.every(
         (j: { jobType: string; status: string }) => j.jobType === 'streaming' && j.status === 'open',
       ),
     ).toBe(true);
@@ -129,19 +133,17 @@ describe('GET /api/jobs search', () => {
     for (const zip of ['', '&zipCode=33602&radius=50']) {
       const all = (await call(t.app, 'GET', `/api/jobs?jobType=full-service&limit=50${zip}`))
         .json()
-        .jobs.map((j: { id: number }) => j.id);
+        .map((j: { id: number }) => j.id);
       const paged: number[] = [];
       let cursor = '';
       do {
-        const page = (
-          await call(
-            t.app,
-            'GET',
-            `/api/jobs?jobType=full-service&limit=2${zip}${cursor ? `&cursor=${cursor}` : ''}`,
-          )
-        ).json();
-        paged.push(...page.jobs.map((j: { id: number }) => j.id));
-        cursor = page.nextCursor ?? '';
+        const page = await call(
+          t.app,
+          'GET',
+          `/api/jobs?jobType=full-service&limit=2${zip}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        paged.push(...page.json().map((j: { id: number }) => j.id));
+        cursor = (page.headers['x-next-cursor'] as string | undefined) ?? '';
       } while (cursor);
       expect(paged).toEqual(all);
     }

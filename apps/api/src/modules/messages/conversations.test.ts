@@ -40,7 +40,7 @@ describe('conversations', () => {
       otherUserId: helper.user.id,
       unreadCount: 1,
       viewerOwnsJob: true,
-      jobTotalPayCents: job.totalPayCents,
+      jobTotalPayCents: Math.round(job.totalPay * 100),
     });
   });
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { appliedOn, fullName, perHour, shortJobDate } from '@/features/jobs/job-detail/format';
 import { ApplicationStatusBadge } from '@/features/jobs/job-detail/status-badges';
 import { RatingSummary } from '@/features/talent/star-rating';
-import { useApplicationDecision } from './use-application-mutations';
+import { useApplicationDecision } from './api/mutations';
 
 interface ApplicationCardProps {
   application: Application;
@@ -23,7 +23,7 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
       {name}
     </Link>
   );
-  const offered = application.proposedRateCents === job.hourlyRateCents;
+  const offered = application.proposedRate === job.hourlyRate;
   const deciding = decision.isPending ? decision.variables.status : null;
   // Lists mixing jobs can hold the same helper twice, so there the job names the button too.
   const target = showJob ? `${name} for ${job.title}` : `${name}'s application`;
@@ -56,8 +56,8 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
         <div>
           <dt className="inline font-medium text-slate-900">Proposed rate: </dt>
           <dd className="inline">
-            {perHour(application.proposedRateCents)}
-            {offered ? ' (the offered rate)' : ` (offered ${perHour(job.hourlyRateCents)})`}
+            {perHour(application.proposedRate)}
+            {offered ? ' (the offered rate)' : ` (offered ${perHour(job.hourlyRate)})`}
           </dd>
         </div>
         {appliedOn(application.createdAt) && (

@@ -9,7 +9,7 @@ import { WithdrawApplicationButton } from './withdraw-application-button';
 /** One of the helper's own applications: the job, its state, the rate, View Job and Withdraw. */
 export function MyApplicationCard({ application }: { application: Application }) {
   const { job } = application;
-  const proposed = application.proposedRateCents !== job.hourlyRateCents;
+  const proposed = application.proposedRate !== job.hourlyRate;
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -22,7 +22,7 @@ export function MyApplicationCard({ application }: { application: Application })
       <dl className="grid gap-1 text-sm text-slate-700">
         <div>
           <dt className="inline font-medium text-slate-900">Team: </dt>
-          <dd className="inline">{job.teamName}</dd>
+          <dd className="inline">{job.team.teamName}</dd>
         </div>
         <div>
           <dt className="inline font-medium text-slate-900">When: </dt>
@@ -33,7 +33,7 @@ export function MyApplicationCard({ application }: { application: Application })
         <div>
           {/* The spec: the job's rate, or 'Your proposal' when the helper asked for a different one. */}
           <dt className="inline font-medium text-slate-900">{proposed ? 'Your proposal: ' : 'Rate: '}</dt>
-          <dd className="inline">{perHour(application.proposedRateCents)}</dd>
+          <dd className="inline">{perHour(application.proposedRate)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Application } from '@sideline/shared';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/jobs/job-detail/confirm-dialog';
-import { useWithdrawApplication } from './use-application-mutations';
+import { useWithdrawApplication } from './api/mutations';
 
 interface WithdrawApplicationButtonProps {
   application: Application;

@@ -45,7 +45,7 @@ export function HelperRecentApplications({ applications, level }: HelperRecentAp
           {shown.map((application) => {
             const { job } = application;
             // The spec: the job's rate, or 'Your proposal' when the helper asked for a different one.
-            const proposed = application.proposedRateCents !== job.hourlyRateCents;
+            const proposed = application.proposedRate !== job.hourlyRate;
             return (
               <li key={application.id} className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -54,11 +54,11 @@ export function HelperRecentApplications({ applications, level }: HelperRecentAp
                 </div>
                 <JobTypeBadge jobType={job.jobType} className="self-start" />
                 <p className="text-sm text-slate-700">
-                  {job.teamName} · {shortJobDate(job.jobDate)}
+                  {job.team.teamName} · {shortJobDate(job.jobDate)}
                 </p>
                 <p className="text-sm text-slate-700">
                   <span className="font-medium text-slate-900">{proposed ? 'Your proposal' : 'Rate'}:</span>{' '}
-                  {perHour(proposed ? application.proposedRateCents : job.hourlyRateCents)}
+                  {perHour(proposed ? application.proposedRate : job.hourlyRate)}
                 </p>
                 <Link
                   to={`/jobs/${application.jobId}`}

@@ -49,7 +49,7 @@ export function UpcomingGigsSection({ gigs, level }: { gigs: JobSummary[]; level
                 <Fact term="Date">{longJobDate(job.jobDate)}</Fact>
                 <Fact term="Time">{timeRange(job.startTime, job.endTime)}</Fact>
                 <Fact term="Location">{job.location}</Fact>
-                <Fact term="Rate">{perHour(job.hourlyRateCents)}</Fact>
+                <Fact term="Rate">{perHour(job.hourlyRate)}</Fact>
               </dl>
               <Link
                 to={`/jobs/${job.id}`}

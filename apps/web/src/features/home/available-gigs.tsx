@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { JobGrid, JobGridSkeleton } from '@/features/jobs/job-card';
 import { filterByType, HOME_CHIPS, JobTypeChips } from '@/features/jobs/job-type-chips';
-import { useJobPreview } from '@/features/jobs/use-job-search';
+import { useJobPreview } from '@/features/jobs/api/queries';
 import { primaryCta, secondaryCta } from './cta-styles';
 import { SectionHeading } from './section-heading';
 

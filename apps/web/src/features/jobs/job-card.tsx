@@ -27,7 +27,7 @@ export function JobCard({ job, headingLevel: Heading = 'h3' }: JobCardProps) {
       <div className="flex items-start justify-between gap-3">
         <JobTypeBadge jobType={job.jobType} />
         <p className="text-lg font-bold whitespace-nowrap text-slate-900">
-          {hourlyRateLabel(job.hourlyRateCents)}
+          {hourlyRateLabel(job.hourlyRate)}
           <span className="sr-only"> per hour</span>
         </p>
       </div>

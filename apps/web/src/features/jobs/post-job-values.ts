@@ -4,6 +4,7 @@ import {
   JOB_MESSAGES,
   PostJobBodySchema,
   todayIn,
+  type JobDetail,
   type JobType,
   type PostJobBody,
 } from '@sideline/shared';
@@ -49,8 +50,8 @@ export const initialValues = (zipCode: string): PostJobValues => ({
   description: '',
 });
 
-/** An existing job as the form holds it (edit mode): the rate back in dollars. */
-export const valuesFromJob = (job: PostJobBody): PostJobValues => ({
+/** An existing job as the form holds it (edit mode): the rate (cents in the app) back in dollars. */
+export const valuesFromJob = (job: JobDetail): PostJobValues => ({
   title: job.title,
   jobType: job.jobType,
   jobDate: job.jobDate,
@@ -58,28 +59,33 @@ export const valuesFromJob = (job: PostJobBody): PostJobValues => ({
   endTime: job.endTime,
   location: job.location,
   zipCode: job.zipCode,
-  hourlyRate: String(job.hourlyRateCents / 100),
+  hourlyRate: String(job.hourlyRate / 100),
   description: job.description,
 });
 
 export const MAX_RATE_DOLLARS = 1000;
 
-/** Dollars as typed to cents; an empty box is missing (undefined), which the schema reports. */
-export function rateCents(hourlyRate: string): number | undefined {
+/** The rate box as a number of dollars; an empty box is missing (undefined), which the schema reports. */
+export function rateDollars(hourlyRate: string): number | undefined {
   if (hourlyRate.trim() === '') return undefined;
   const dollars = Number(hourlyRate);
-  return Number.isFinite(dollars) ? dollarsToCents(dollars) : Number.NaN;
+  return Number.isFinite(dollars) ? dollars : Number.NaN;
 }
 
-/** The schema names the rate in cents; the form calls its field hourlyRate. */
-export const fieldOf = (path: string): PostJobField | null => {
-  if (path === 'hourlyRateCents') return 'hourlyRate';
-  return (FIELD_ORDER as string[]).includes(path) ? (path as PostJobField) : null;
-};
+/** Dollars as typed to cents, for the pay preview. */
+export function rateCents(hourlyRate: string): number | undefined {
+  const dollars = rateDollars(hourlyRate);
+  return dollars === undefined ? undefined : dollarsToCents(dollars);
+}
+
+/** A field of the form named by a schema or server path ('hourlyRate', 'title'...). */
+export const fieldOf = (path: string): PostJobField | null =>
+  (FIELD_ORDER as string[]).includes(path) ? (path as PostJobField) : null;
 
 /**
  * The shared PostJobBodySchema (the server runs the same one), plus the past-date rule the server
- * also applies. Duration, total pay and team are never sent: the server computes them.
+ * also applies. Parsing turns the typed dollars into the cents the app holds; sending encodes them
+ * back to dollars. Duration, total pay and team are never sent: the server computes them.
  */
 export function validatePostJob(
   values: PostJobValues,
@@ -94,24 +100,16 @@ export function validatePostJob(
     endTime: values.endTime,
     location: values.location,
     zipCode: values.zipCode,
-    hourlyRateCents: rateCents(values.hourlyRate),
+    hourlyRate: rateDollars(values.hourlyRate),
   });
   const errors: PostJobErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = fieldOf(String(issue.path[0] ?? ''));
-      if (field && !errors[field]) errors[field] = messageFor(field, issue.code, issue.message);
+      if (field && !errors[field]) errors[field] = issue.message;
     }
   }
   if (!errors.jobDate && values.jobDate && values.jobDate < today) errors.jobDate = JOB_MESSAGES.pastDate;
   if (result.success && Object.keys(errors).length === 0) return { body: result.data, errors: null };
   return { body: null, errors };
-}
-
-// The schema's upper bounds carry zod's generic wording; the inputs' maxLength keeps text from
-// getting there, and the rate gets a sentence in the same style as the rest.
-function messageFor(field: PostJobField, code: string, message: string): string {
-  if (field === 'hourlyRate' && code === 'too_big')
-    return `Hourly rate must be at most $${MAX_RATE_DOLLARS.toLocaleString('en-US')}`;
-  return message;
 }

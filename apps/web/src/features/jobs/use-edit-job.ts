@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { JobDetailSchema, type PostJobBody } from '@sideline/shared';
+import type { PostJobBody } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { legacyApi as api, ApiError } from '@/lib/api';
-import { jobKeys } from './job-detail/query-keys';
+import { ApiError } from '@/lib/api';
+import { editJob, useJobSaved } from './api/mutations';
 
 export const EDIT_FAILED_TITLE = 'Failed to Update Job';
 
@@ -21,14 +21,13 @@ export function editJobErrorMessage(error: unknown): string {
  * job; a failure only toasts (the form keeps every value and shows field messages).
  */
 export function useEditJob(jobId: number) {
-  const queryClient = useQueryClient();
+  const saved = useJobSaved();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (body: PostJobBody) => JobDetailSchema.parse(await api.put(`/api/jobs/${jobId}`, body)),
+    mutationFn: (body: PostJobBody) => editJob(jobId, body),
     onSuccess: (job) => {
-      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      saved(job);
       toast({ title: 'Job Updated', description: 'Helpers now see the new details.' });
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       void navigate(`/jobs/${job.id}`);
     },
     onError: (error) => {

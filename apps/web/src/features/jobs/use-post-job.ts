@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { JOB_MESSAGES, type JobDetail, type PostJobBody, type TeamProfile } from '@sideline/shared';
+import { JOB_MESSAGES, type ErrorCode, type PostJobBody } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { legacyApi as api, ApiError } from '@/lib/api';
-import { jobKeys } from './use-job-search';
+import { ApiError } from '@/lib/api';
+import { fetchPostingTeam, postJob, useJobSaved } from './api/mutations';
 import { fieldOf, type PostJobErrors } from './post-job-values';
 
 export const POST_FAILED_TITLE = 'Failed to Post Job';
@@ -14,7 +14,7 @@ export class PostJobRefusal extends Error {
 }
 
 /** The server's team-profile refusals carry the same sentences as the client's own check. */
-const TEAM_CODES: Record<string, string> = {
+const TEAM_CODES: Partial<Record<ErrorCode, string>> = {
   team_profile_missing: JOB_MESSAGES.noTeamProfile,
   team_venmo_missing: JOB_MESSAGES.noVenmo,
   team_profile_incomplete: JOB_MESSAGES.incompleteTeam,
@@ -26,9 +26,9 @@ const TEAM_CODES: Record<string, string> = {
  * checking first just tells the coach before anything is sent.
  */
 export async function checkTeamProfile(userId: number): Promise<void> {
-  let profile: TeamProfile | null;
+  let profile: Awaited<ReturnType<typeof fetchPostingTeam>> | null;
   try {
-    profile = await api.get<TeamProfile | null>(`/api/team-profiles/user/${userId}`);
+    profile = await fetchPostingTeam(userId);
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 404) throw new PostJobRefusal(JOB_MESSAGES.noTeamProfile);
@@ -48,7 +48,7 @@ export async function checkTeamProfile(userId: number): Promise<void> {
 export function postJobErrorMessage(error: unknown): string {
   if (error instanceof PostJobRefusal) return error.message;
   if (error instanceof ApiError) {
-    const byCode = error.body?.code ? TEAM_CODES[error.body.code] : undefined;
+    const byCode = error.code ? TEAM_CODES[error.code] : undefined;
     if (byCode) return byCode;
     // A refusal the server explained (validation, unknown ZIP, past date, wrong role) reads as itself.
     if (error.status < 500 && error.body?.message) return error.body.message;
@@ -66,26 +66,26 @@ export function serverFieldErrors(error: unknown): PostJobErrors {
     if (field && !errors[field]) errors[field] = detail.message;
   }
   // These two arrive without details but clearly belong to one field each.
-  if (error.serverMessage === 'Unknown ZIP code') errors.zipCode ??= error.serverMessage;
-  if (error.serverMessage === JOB_MESSAGES.pastDate) errors.jobDate ??= error.serverMessage;
+  if (error.code === 'unknown_zip') errors.zipCode ??= error.serverMessage;
+  if (error.code === 'past_date') errors.jobDate ??= error.serverMessage;
   return errors;
 }
 
 /** Checks the team profile, then POST /api/jobs; success refreshes every job list and opens the dashboard. */
 export function usePostJob(userId: number) {
-  const queryClient = useQueryClient();
+  const saved = useJobSaved();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (body: PostJobBody) => {
       await checkTeamProfile(userId);
-      return api.post<JobDetail>('/api/jobs', body);
+      return postJob(body);
     },
-    onSuccess: () => {
+    onSuccess: (job) => {
       toast({
         title: 'Job Posted Successfully',
         description: 'Helpers near you can now see and apply for it.',
       });
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      saved(job);
       void navigate('/dashboard');
     },
     // The form keeps every value: only a toast (and inline messages, by the form) report the failure.

@@ -43,7 +43,7 @@ export function MyJobCard({ job, pendingCount = 0, completing, onMarkComplete }:
           {longJobDate(job.jobDate)}, {timeRange(job.startTime, job.endTime)}
         </Line>
         <Line term="Where">{job.location}</Line>
-        <Line term="Rate">{perHour(job.hourlyRateCents)}</Line>
+        <Line term="Rate">{perHour(job.hourlyRate)}</Line>
         {helper && !done && <Line term="Helper">{helper}</Line>}
       </dl>
 

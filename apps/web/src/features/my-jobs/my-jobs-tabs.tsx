@@ -10,7 +10,7 @@ import { useMarkComplete } from '@/features/jobs/job-detail/use-mark-complete';
 import { EmptyState } from './empty-state';
 import { MyJobCard } from './my-job-card';
 import { tabListClass, tabPanelClass, tabTriggerClass } from './tab-styles';
-import { splitJobs } from './use-my-jobs';
+import { splitJobs } from './split-jobs';
 
 type Tab = 'active' | 'completed' | 'applications';
 

@@ -126,7 +126,7 @@ function OpenJobItem({ job }: { job: JobSummary }) {
           <Clock className="size-4" aria-hidden="true" />
           {timeRange(job.startTime, job.endTime)}
         </span>
-        <span className="font-semibold text-brand-800">{formatDollars(job.hourlyRateCents)}/hr</span>
+        <span className="font-semibold text-brand-800">{formatDollars(job.hourlyRate)}/hr</span>
       </span>
     </Link>
   );

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { HelperAreaGate } from '@/features/applications/helper-area-gate';
 import { MyApplicationCard } from '@/features/applications/my-application-card';
-import { useHelperApplications } from '@/features/applications/use-applications';
+import { useHelperApplications } from '@/features/applications/api/queries';
 import { useAuth } from '@/features/auth/use-auth';
 import { EmptyState } from '@/features/my-jobs/empty-state';
 import { ListLoadError } from '@/features/my-jobs/list-load-error';

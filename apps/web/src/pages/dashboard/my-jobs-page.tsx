@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { isTeamRole } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useTeamApplications } from '@/features/applications/use-applications';
+import { useTeamApplications } from '@/features/applications/api/queries';
 import { useAuth } from '@/features/auth/use-auth';
 import { ListLoadError } from '@/features/my-jobs/list-load-error';
 import { MyJobsTabs } from '@/features/my-jobs/my-jobs-tabs';
 import { TeamAreaGate } from '@/features/my-jobs/team-area-gate';
-import { useTeamJobs } from '@/features/my-jobs/use-my-jobs';
+import { useTeamJobs } from '@/features/jobs/api/queries';
 
 /** /dashboard/my-jobs and /dashboard/jobs: the team's posted jobs and the applications to them. */
 export function Component() {

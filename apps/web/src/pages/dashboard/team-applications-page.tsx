@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { TeamApplicationsList } from '@/features/applications/team-applications-list';
-import { useTeamApplications } from '@/features/applications/use-applications';
+import { useTeamApplications } from '@/features/applications/api/queries';
 import { useAuth } from '@/features/auth/use-auth';
 import { ListLoadError } from '@/features/my-jobs/list-load-error';
 import { TeamAreaGate } from '@/features/my-jobs/team-area-gate';

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/use-auth';
 import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/features/jobs/job-detail/job-detail-states';
-import { useJob } from '@/features/jobs/job-detail/use-job';
+import { useJob } from '@/features/jobs/api/queries';
 import { PostJobForm } from '@/features/jobs/post-job-form';
 import { valuesFromJob } from '@/features/jobs/post-job-values';
 import { useEditJob } from '@/features/jobs/use-edit-job';
@@ -35,7 +35,7 @@ export function Component() {
   const editable =
     detail.viewer === 'owner' &&
     jobActionsFor(
-      { status: detail.status, jobDate: detail.jobDate, hasAcceptedApplication: detail.hasAcceptedApplication },
+      { status: detail.status, jobDate: detail.jobDate },
       detail.viewer,
     ).includes('edit');
   if (!user || !editable) return <CannotEdit job={detail} />;

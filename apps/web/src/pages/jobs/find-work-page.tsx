@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/features/jobs/job-type-chips';
-import { useJobSearch } from '@/features/jobs/use-job-search';
+import { useJobSearch } from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { ApiError } from '@/lib/api';
 
@@ -12,7 +12,7 @@ export function Component() {
   const results = useJobSearch(query);
   const zipRef = useRef<HTMLInputElement>(null);
 
-  const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.jobs) ?? [], [results.data]);
+  const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const jobs = useMemo(() => filterByType(allJobs, jobType), [allJobs, jobType]);
 
   // A 400 is the server refusing the ZIP ('Unknown ZIP code'): it belongs next to the ZIP field.

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/features/jobs/job-detail/job-detail-states';
 import { JobDetailView } from '@/features/jobs/job-detail/job-detail-view';
-import { useJob } from '@/features/jobs/job-detail/use-job';
+import { useJob } from '@/features/jobs/api/queries';
 import { parseRouteId } from '@/features/talent/route-id';
 import { ApiError } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApplyBodySchema, JOB_MESSAGES, dollarsToCents, type JobDetail } from '@sideline/shared';
+import { ApplyBodySchema, JOB_MESSAGES, type JobDetail } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field-error';
@@ -12,17 +12,15 @@ import { useHelperProfile } from '@/features/profiles/use-helper-profile';
 import { ApiError } from '@/lib/api';
 import { DialogCloseButton, DialogShell } from './dialog-shell';
 import { perHour } from './format';
-import { useApply } from './use-job-mutations';
+import { useApply } from '@/features/applications/api/mutations';
 
 interface ApplyDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  job: Pick<JobDetail, 'id' | 'title' | 'hourlyRateCents'>;
+  job: Pick<JobDetail, 'id' | 'title' | 'hourlyRate'>;
   userId: number;
   fallbackFocus?(): HTMLElement | null | undefined;
 }
-
-const MAX_RATE_MESSAGE = 'Hourly rate must be at most $1,000';
 
 /** 'Apply for this Job': an optional counter-offer (blank = the offered rate) and an optional note. */
 export function ApplyDialog({ open, onOpenChange, job, userId, fallbackFocus }: ApplyDialogProps) {
@@ -61,19 +59,20 @@ function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; user
     const raw = rate.trim().replace(/^\$/, '');
     const dollars = raw === '' ? null : Number(raw);
     if (dollars !== null && !Number.isFinite(dollars)) return showRateError(JOB_MESSAGES.applyRate);
-    const parsed = ApplyBodySchema.safeParse({
-      jobId: job.id,
-      proposedRateCents: dollars === null ? null : dollarsToCents(dollars),
-      message: message.trim() || null,
-    });
+    // The shared schema reads the typed dollars (and turns them into the cents the app holds).
+    const parsed = ApplyBodySchema.safeParse({ jobId: job.id, proposedRate: dollars, message: message.trim() || null });
     if (!parsed.success) {
-      const tooHigh = dollars !== null && dollars > 1000;
-      return showRateError(tooHigh ? MAX_RATE_MESSAGE : JOB_MESSAGES.applyRate);
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] !== 'proposedRate') {
+        toast({ title: 'Application Failed', description: issue?.message ?? 'Could not submit application', variant: 'destructive' });
+        return;
+      }
+      return showRateError(issue.message);
     }
     setRateError(null);
-    const { jobId, proposedRateCents, message: note } = parsed.data;
+    const { jobId, proposedRate, message: note } = parsed.data;
     apply.mutate(
-      { jobId, proposedRateCents: proposedRateCents ?? null, message: note ?? null },
+      { jobId, proposedRate: proposedRate ?? null, message: note ?? null },
       {
         onSuccess: () => {
           toast({ title: 'Application Submitted', description: 'The team will review your application.' });
@@ -100,7 +99,7 @@ function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; user
             inputMode="decimal"
             autoComplete="off"
             className="pl-7"
-            placeholder={String(Math.round(job.hourlyRateCents / 100))}
+            placeholder={String(Math.round(job.hourlyRate / 100))}
             value={rate}
             onChange={(e) => {
               setRate(e.target.value);
@@ -110,7 +109,7 @@ function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; user
           />
         </div>
         <p id="apply-rate-hint" className="text-xs text-slate-600">
-          Leave blank to accept the offered rate of {perHour(job.hourlyRateCents)}. Minimum $25.
+          Leave blank to accept the offered rate of {perHour(job.hourlyRate)}. Minimum $25.
         </p>
         <FieldError id="apply-rate-error" message={rateError} />
       </div>
@@ -151,16 +150,17 @@ interface ErrorHandlers {
 
 function handleApplyError(error: unknown, { showRateError, setProfileMissing, onDone }: ErrorHandlers) {
   const api = error instanceof ApiError ? error : null;
-  if (api?.status === 404 && api.serverMessage === JOB_MESSAGES.helperProfileMissing) {
+  if (api?.code === 'helper_profile_not_found') {
     setProfileMissing(true);
     toast({ title: 'Helper profile not found', description: 'Set up your helper profile in the dashboard first.', variant: 'destructive' });
     return;
   }
-  if (api?.status === 403 && api.body?.code === 'wrong_role') {
+  if (api?.code === 'wrong_role') {
     onDone();
     toast({ title: 'Wrong Account Type', description: 'You need a helper account to apply for jobs', variant: 'destructive' });
     return;
   }
-  if (api?.status === 400 && api.serverMessage === JOB_MESSAGES.applyRate) showRateError(JOB_MESSAGES.applyRate);
+  const rateProblem = api?.body?.details?.find((detail) => detail.path === 'proposedRate');
+  if (rateProblem) showRateError(rateProblem.message);
   toast({ title: 'Application Failed', description: api?.serverMessage ?? 'Could not submit application', variant: 'destructive' });
 }

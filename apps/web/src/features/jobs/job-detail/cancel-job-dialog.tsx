@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { DialogCloseButton, DialogShell } from './dialog-shell';
-import { useCancelJob } from './use-job-mutations';
+import { useCancelJob } from '@/features/jobs/api/mutations';
 
 interface CancelJobDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import { CancelJobDialog } from './cancel-job-dialog';
 import { longJobDate } from './format';
 import { PaymentInstructionsDialog } from './payment-instructions-dialog';
 import { SignInNotice } from './sign-in-notice';
-import { useStartJobChat } from './use-job-mutations';
+import { useStartJobChat } from '@/features/jobs/api/mutations';
 import { useMarkComplete } from './use-mark-complete';
 
 type OpenDialog = 'apply' | 'payment' | 'cancel' | null;
@@ -27,7 +27,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const chat = useStartJobChat();
   const complete = useMarkComplete(() => setDialog('payment'));
   const actions = jobActionsFor(
-    { status: job.status, jobDate: job.jobDate, hasAcceptedApplication: job.hasAcceptedApplication },
+    { status: job.status, jobDate: job.jobDate },
     job.viewer,
   );
 

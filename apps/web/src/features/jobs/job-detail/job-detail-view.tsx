@@ -54,9 +54,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <div>
-                <p className="text-3xl font-bold text-slate-900">{perHour(job.hourlyRateCents)}</p>
+                <p className="text-3xl font-bold text-slate-900">{perHour(job.hourlyRate)}</p>
                 <p className="text-sm text-slate-700">
-                  {formatDollars(job.totalPayCents)} total for {hoursLabel(job.duration)}
+                  {formatDollars(job.totalPay)} total for {hoursLabel(job.duration)}
                 </p>
               </div>
               {job.myApplication && <MyApplicationSummary application={job.myApplication} />}
@@ -90,7 +90,7 @@ function MyApplicationSummary({ application }: { application: NonNullable<JobDet
         <span className="font-medium">Your application</span>
         <ApplicationStatusBadge status={application.status} />
       </p>
-      <p>Your proposal: {perHour(application.proposedRateCents)}</p>
+      <p>Your proposal: {perHour(application.proposedRate)}</p>
     </div>
   );
 }

@@ -29,9 +29,9 @@ export function JobFacts({ job }: { job: JobDetail }) {
           <Fact term="Time">{timeRange(job.startTime, job.endTime)}</Fact>
           <Fact term="Location">{job.location}</Fact>
           <Fact term="ZIP code">{job.zipCode}</Fact>
-          <Fact term="Hourly rate">{perHour(job.hourlyRateCents)}</Fact>
+          <Fact term="Hourly rate">{perHour(job.hourlyRate)}</Fact>
           <Fact term="Duration">{hoursLabel(job.duration)}</Fact>
-          <Fact term="Total pay">{formatDollars(job.totalPayCents)}</Fact>
+          <Fact term="Total pay">{formatDollars(job.totalPay)}</Fact>
           {job.helper && (
             <Fact term="Assigned helper">
               <Link to={`/helpers/${job.helper.id}`} className={linkClass}>

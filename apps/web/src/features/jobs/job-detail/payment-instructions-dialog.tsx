@@ -33,14 +33,14 @@ export function PaymentInstructionsDialog({ open, onOpenChange, jobId, instructi
 }
 
 function Details({ instructions }: { instructions: PaymentInstructions }) {
-  const { helperName, venmoUsername, paypalEmail, preferredPaymentMethod, totalPayCents } = instructions;
+  const { helperName, venmoUsername, paypalEmail, preferredPaymentMethod, totalPay } = instructions;
   const preferred = (method: 'venmo' | 'paypal') =>
     preferredPaymentMethod === method ? <span className="text-slate-600"> (preferred)</span> : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-md bg-brand-50 p-4 text-center">
         <p className="text-sm text-brand-900">Amount due to {helperName}</p>
-        <p className="text-3xl font-bold text-brand-900">{formatDollars(totalPayCents)}</p>
+        <p className="text-3xl font-bold text-brand-900">{formatDollars(totalPay)}</p>
       </div>
       {venmoUsername || paypalEmail ? (
         <dl className="flex flex-col gap-2 text-sm">

@@ -1,7 +1,7 @@
 import type { JobDetail } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { useCompleteJob } from './use-job-mutations';
+import { useCompleteJob } from '@/features/jobs/api/mutations';
 
 /**
  * Mark as Complete with the spec's toasts, shared by the job page and My Jobs. `onCompleted` receives the

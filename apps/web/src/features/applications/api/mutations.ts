@@ -1,13 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application } from '@sideline/shared';
+import {
+  ApplicationSchema,
+  ApplicationStatusBodySchema,
+  ApplyBodySchema,
+  type Application,
+  type ApplyBody,
+} from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateJobsAndApplications } from '@/features/jobs/job-detail/query-keys';
+import { invalidateJobsAndApplications } from '@/features/jobs/api/keys';
 import { fullName } from '@/features/jobs/job-detail/format';
-import { legacyApi as api, ApiError } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 
 type Decision = 'accepted' | 'rejected';
 
+/** POST /api/applications; a proposed rate in cents goes out as the spec's dollars. */
+export const applyToJob = (body: ApplyBody) =>
+  api.send('POST', '/api/applications', ApplicationSchema, { schema: ApplyBodySchema, value: body });
+
+export const decideApplication = (applicationId: number, status: Decision) =>
+  api.send('PUT', `/api/applications/${applicationId}/status`, ApplicationSchema, {
+    schema: ApplicationStatusBodySchema,
+    value: { status },
+  });
+
+export const withdrawApplication = (applicationId: number) =>
+  api.send('POST', `/api/applications/${applicationId}/withdraw`, ApplicationSchema);
+
 const reason = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage : fallback);
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToJob,
+    // Also after a refusal: "already applied" or "job not open" means this page is out of date.
+    onSettled: () => invalidateJobsAndApplications(queryClient),
+  });
+}
 
 /**
  * The owner's Accept / Reject (DESIGN decision 4: accepting assigns the job and rejects the job's other
@@ -17,7 +45,7 @@ export function useApplicationDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ application, status }: { application: Application; status: Decision }) =>
-      api.put<Application>(`/api/applications/${application.id}/status`, { status }),
+      decideApplication(application.id, status),
     onSuccess: (_saved, { application, status }) => {
       const name = fullName(application.helper);
       toast(
@@ -41,8 +69,7 @@ export function useApplicationDecision() {
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (application: Application) =>
-      api.post<Application>(`/api/applications/${application.id}/withdraw`),
+    mutationFn: (application: Application) => withdrawApplication(application.id),
     onSuccess: (_saved, application) =>
       toast({ title: 'Application Withdrawn', description: `You withdrew from "${application.job.title}".` }),
     onError: (error) =>

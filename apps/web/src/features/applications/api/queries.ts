@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApplicationSchema } from '@sideline/shared';
+import { api } from '@/lib/api';
+import { applicationKeys } from './keys';
+
+const ApplicationListSchema = z.array(ApplicationSchema);
+
+/** Every application to the team's jobs, all statuses, newest first (owner only). */
+export const teamApplicationsQuery = (teamId: number) =>
+  queryOptions({
+    queryKey: applicationKeys.team(teamId),
+    queryFn: () => api.get(ApplicationListSchema, `/api/applications/team/${teamId}`),
+  });
+
+/** The helper's own applications. */
+export const helperApplicationsQuery = (helperId: number) =>
+  queryOptions({
+    queryKey: applicationKeys.helper(helperId),
+    queryFn: () => api.get(ApplicationListSchema, `/api/applications/helper/${helperId}`),
+  });
+
+export const useTeamApplications = (teamId: number | undefined) =>
+  useQuery({ ...teamApplicationsQuery(teamId ?? 0), enabled: teamId !== undefined });
+
+/** Newest first whatever order the server sends. */
+export const useHelperApplications = (helperId: number | undefined) =>
+  useQuery({
+    ...helperApplicationsQuery(helperId ?? 0),
+    enabled: helperId !== undefined,
+    select: (applications) => [...applications].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  });

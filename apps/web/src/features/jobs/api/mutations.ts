@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  CancelJobBodySchema,
+  JobDetailSchema,
+  PostJobBodySchema,
+  TeamProfileSchema,
+  type JobDetail,
+  type PostJobBody,
+} from '@sideline/shared';
+import { toast } from '@/components/ui/use-toast';
+import { api, apiRaw } from '@/lib/api';
+import { invalidateJobsAndApplications, jobKeys } from './keys';
+
+/** What posting needs to know of the coach's team profile (the spec's client reads the same). */
+const PostingTeamSchema = TeamProfileSchema.pick({ id: true, teamName: true, sportTypes: true, venmoUsername: true });
+
+/** GET /api/team-profiles/user/{userId}, read for the spec's pre-post check (404: no profile). */
+export const fetchPostingTeam = (userId: number) => api.get(PostingTeamSchema, `/api/team-profiles/user/${userId}`);
+
+/** POST /api/jobs; the form's cents go out as the spec's dollars through the shared schema. */
+export const postJob = (body: PostJobBody) =>
+  api.send('POST', '/api/jobs', JobDetailSchema, { schema: PostJobBodySchema, value: body });
+
+/** PUT /api/jobs/{id}, the same body as posting. */
+export const editJob = (jobId: number, body: PostJobBody) =>
+  api.send('PUT', `/api/jobs/${jobId}`, JobDetailSchema, { schema: PostJobBodySchema, value: body });
+
+/** DESIGN decision 3: one "Mark as Complete" control, using the PUT form of the endpoint. */
+export const completeJob = (jobId: number) => api.send('PUT', `/api/jobs/${jobId}/complete`, JobDetailSchema);
+
+export const cancelJob = (jobId: number, reason?: string) =>
+  api.send('POST', `/api/jobs/${jobId}/cancel`, JobDetailSchema, {
+    schema: CancelJobBodySchema,
+    value: reason ? { reason } : {},
+  });
+
+/** After a post or an edit: the job page shows the answer at once, and every job list refreshes. */
+export function useJobSaved() {
+  const queryClient = useQueryClient();
+  return (job: JobDetail) => {
+    queryClient.setQueryData(jobKeys.detail(job.id), job);
+    void invalidateJobsAndApplications(queryClient);
+  };
+}
+
+/** Shared by complete and cancel: both answer the updated job, shown at once, then lists refresh. */
+function useJobChange(request: (jobId: number, reason?: string) => Promise<JobDetail>) {
+  const saved = useJobSaved();
+  return useMutation({
+    mutationFn: ({ jobId, reason }: { jobId: number; reason?: string }) => request(jobId, reason),
+    // Lists refresh without being awaited: the page already shows the new state.
+    onSuccess: saved,
+  });
+}
+
+export const useCompleteJob = () => useJobChange((jobId) => completeJob(jobId));
+export const useCancelJob = () => useJobChange(cancelJob);
+
+interface JobMessage {
+  recipientId: number;
+  jobId: number;
+  content: string;
+}
+
+/**
+ * Start Chat, Message Helper and Contact Team: send a first message tied to the job, then open the
+ * inbox where the conversation continues. The answer is not read, so it is not parsed here.
+ */
+export function useStartJobChat() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: ({ recipientId, jobId, content }: JobMessage) =>
+      apiRaw('POST', '/api/messages', { recipientId, jobId, content }),
+    onSuccess: (_message, { recipientId, jobId }) => {
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      toast({ title: 'Chat Started', description: 'Your message was sent. Continue the conversation here.' });
+      // Straight into that job's thread with the other person.
+      void navigate(`/dashboard/messages?userId=${recipientId}&jobId=${jobId}`);
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to start chat', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,87 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { HOME_PREVIEW, JobDetailSchema, JobSummarySchema, type JobStatus, type JobSummary } from '@sideline/shared';
+import { api } from '@/lib/api';
+import { jobKeys, type JobSearchParams } from './keys';
+
+const JobListSchema = z.array(JobSummarySchema);
+
+export const JOB_SEARCH_PAGE_SIZE = 20;
+
+/** `/api/jobs?...` with the empty values left out. */
+export function jobsPath(query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `/api/jobs?${params.toString()}`;
+}
+
+/** GET /api/jobs/{id}: the job as this viewer may see it. */
+export const jobDetailQuery = (id: number) =>
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => api.get(JobDetailSchema, `/api/jobs/${id}`) });
+
+/**
+ * Find Work: pages of open jobs (a list each, the next cursor from `X-Next-Cursor`). The type chips
+ * filter on the client, so they are not part of the key and switching them never re-fetches.
+ */
+export const jobSearchQuery = (params: JobSearchParams) =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.search(params),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      api.getPage(
+        JobSummarySchema,
+        jobsPath({
+          status: 'open',
+          limit: JOB_SEARCH_PAGE_SIZE,
+          zipCode: params.zipCode,
+          // A radius only means something around a ZIP.
+          radius: params.zipCode ? params.radius : null,
+          cursor: pageParam,
+        }),
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+const byDateAndTime = (a: JobSummary, b: JobSummary) =>
+  `${a.jobDate} ${a.startTime}`.localeCompare(`${b.jobDate} ${b.startTime}`);
+
+/**
+ * Home preview: the spec's `limit=6&status=open`, soonest first (the old client sorted newest date
+ * first, which put far-off games ahead of this weekend's). The section shows up to 3 of them.
+ */
+export const jobPreviewQuery = () =>
+  queryOptions({
+    queryKey: jobKeys.preview,
+    queryFn: async () => {
+      const jobs = await api.get(JobListSchema, jobsPath({ limit: HOME_PREVIEW.fetch, status: 'open' }));
+      return jobs.sort(byDateAndTime).slice(0, HOME_PREVIEW.fetch);
+    },
+  });
+
+/** A team's jobs: every status for its owner; `status` narrows it (the public page asks for open). */
+export const teamJobsQuery = (teamId: number, status?: JobStatus) =>
+  queryOptions({
+    queryKey: jobKeys.team(teamId, status),
+    queryFn: () => api.get(JobListSchema, `/api/jobs/team/${teamId}${status ? `?status=${status}` : ''}`),
+  });
+
+/** The jobs a helper was booked for (their gigs). */
+export const helperJobsQuery = (helperId: number) =>
+  queryOptions({ queryKey: jobKeys.helper(helperId), queryFn: () => api.get(JobListSchema, `/api/jobs/helper/${helperId}`) });
+
+/** `id` is null when the URL cannot name a job: nothing is fetched. */
+export const useJob = (id: number | null) => useQuery({ ...jobDetailQuery(id ?? 0), enabled: id !== null });
+
+/** Runs only once a search was made (`params` null before), as the spec asks. */
+export const useJobSearch = (params: JobSearchParams | null) =>
+  useInfiniteQuery({ ...jobSearchQuery(params ?? { zipCode: '', radius: 0 }), enabled: params !== null });
+
+export const useJobPreview = () => useQuery(jobPreviewQuery());
+
+export const useTeamJobs = (teamId: number | undefined) =>
+  useQuery({ ...teamJobsQuery(teamId ?? 0), enabled: teamId !== undefined });
+
+export const useHelperJobs = (helperId: number | undefined) =>
+  useQuery({ ...helperJobsQuery(helperId ?? 0), enabled: helperId !== undefined });
