@@ -63,7 +63,11 @@ export function averageRating(ratings: readonly number[]): number {
 export const blindReviewNotice = (name: string): string => `${name} left you a review; leave yours to see it`;
 
 /** Teams review as their team; helpers by first name and last initial, as on most marketplaces. */
-export function reviewerDisplayName(reviewer: { firstName: string; lastName: string; teamName: string | null }): string {
+export function reviewerDisplayName(reviewer: {
+  firstName: string;
+  lastName: string;
+  teamName: string | null;
+}): string {
   if (reviewer.teamName) return reviewer.teamName;
   const initial = reviewer.lastName.charAt(0);
   return initial ? `${reviewer.firstName} ${initial}.` : reviewer.firstName;

@@ -101,9 +101,7 @@ export const JobReviewStateSchema = z.object({
   jobId: z.number().int(),
   jobTitle: z.string(),
   jobStatus: z.enum(JOB_STATUSES),
-  reviewee: z
-    .object({ userId: z.number().int(), name: z.string(), role: z.enum(REVIEWEE_ROLES) })
-    .nullable(),
+  reviewee: z.object({ userId: z.number().int(), name: z.string(), role: z.enum(REVIEWEE_ROLES) }).nullable(),
   windowClosesAt: z.string().nullable(),
   canReview: z.boolean(),
   myReview: ReviewSchema.nullable(),

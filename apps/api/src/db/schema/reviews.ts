@@ -36,7 +36,9 @@ export const reviews = pgTable(
     index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
     index('reviews_reviewee_published_idx').on(t.revieweeId, t.revieweeRole, t.publishedAt),
     // What the publication sweep looks for: blind reviews, by job.
-    index('reviews_blind_job_idx').on(t.jobId).where(sql`${t.publishedAt} is null`),
+    index('reviews_blind_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.publishedAt} is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_reviewee_role_check', sql`${t.revieweeRole} in ('helper', 'team')`),
     check('reviews_comment_length', sql`char_length(${t.comment}) <= 1000`),

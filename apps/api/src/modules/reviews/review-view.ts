@@ -85,6 +85,7 @@ export async function publishedReviewsOf(
   const last = page.at(-1);
   return {
     reviews: page.map((row) => toReview(row, options.viewerId)),
-    nextCursor: rows.length > options.limit && last ? `${last.review.createdAt.getTime()}.${last.review.id}` : null,
+    nextCursor:
+      rows.length > options.limit && last ? `${last.review.createdAt.getTime()}.${last.review.id}` : null,
   };
 }

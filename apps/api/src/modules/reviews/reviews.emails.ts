@@ -22,9 +22,23 @@ async function partiesOf(deps: NotifyDeps, job: ReviewJob) {
   return { owner, helper, nameOf, other };
 }
 
-async function send(deps: NotifyDeps, to: Party, kind: string, subject: string, lines: string[], path: string, label: string) {
+async function send(
+  deps: NotifyDeps,
+  to: Party,
+  kind: string,
+  subject: string,
+  lines: string[],
+  path: string,
+  label: string,
+) {
   const link = `${deps.config.publicUrl}${path}`;
-  await deps.mailer.send({ to: to.email, kind, subject, link, ...layout(`Hi ${to.firstName},`, lines, { label, link }) });
+  await deps.mailer.send({
+    to: to.email,
+    kind,
+    subject,
+    link,
+    ...layout(`Hi ${to.firstName},`, lines, { label, link }),
+  });
 }
 
 /** "You were reviewed", without a word of the review: it is blind until the reviewee has spoken too. */

@@ -58,7 +58,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/reviews/:id/reply',
-    { schema: { params: IdParamSchema, body: ReviewReplyBodySchema, response: { 200: ReviewSchema, ...errors } } },
+    {
+      schema: {
+        params: IdParamSchema,
+        body: ReviewReplyBodySchema,
+        response: { 200: ReviewSchema, ...errors },
+      },
+    },
     async (request) =>
       service.replyToReview(app, await requireUser(request), request.params.id, request.body.reply),
   );

@@ -55,9 +55,13 @@ export async function submitReview(deps: NotifyDeps, user: UserRow, body: PostRe
     if (!isReviewableStatus(job.status) || !target || !job.windowClosesAt) {
       throw conflict(REVIEW_MESSAGES.notFinished(job.status), 'job_not_reviewable');
     }
-    if (body.revieweeId !== target.revieweeId) throw badRequest(REVIEW_MESSAGES.wrongReviewee, 'wrong_reviewee');
+    if (body.revieweeId !== target.revieweeId)
+      throw badRequest(REVIEW_MESSAGES.wrongReviewee, 'wrong_reviewee');
     if (now >= job.windowClosesAt) {
-      throw conflict(REVIEW_MESSAGES.windowClosed(formatReviewDate(job.windowClosesAt)), 'review_window_closed');
+      throw conflict(
+        REVIEW_MESSAGES.windowClosed(formatReviewDate(job.windowClosesAt)),
+        'review_window_closed',
+      );
     }
     const [inserted] = await tx
       .insert(reviews)
@@ -77,7 +81,9 @@ export async function submitReview(deps: NotifyDeps, user: UserRow, body: PostRe
     return { id: inserted.id, jobId: job.id, published: published.length > 0 };
   });
   await notifyLater(deps, () =>
-    outcome.published ? mailReviewsPublished(deps, outcome.jobId) : mailReviewReceived(deps, outcome.jobId, user.id),
+    outcome.published
+      ? mailReviewsPublished(deps, outcome.jobId)
+      : mailReviewReceived(deps, outcome.jobId, user.id),
   );
   const [row] = await selectReviews(deps.db).where(eq(reviews.id, outcome.id));
   return toReview(row!, user.id);
@@ -100,7 +106,11 @@ export async function reviewsAbout(
 }
 
 /** The name a party is shown under to the other: a team by its team name, a helper by full name. */
-async function revieweeOf(deps: NotifyDeps, job: ReviewJob, viewerId: number): Promise<JobReviewState['reviewee']> {
+async function revieweeOf(
+  deps: NotifyDeps,
+  job: ReviewJob,
+  viewerId: number,
+): Promise<JobReviewState['reviewee']> {
   const target = reviewTargetFor(job, viewerId);
   if (!target) return null;
   if (target.revieweeRole === 'team') return { userId: target.revieweeId, name: job.teamName, role: 'team' };
@@ -108,11 +118,19 @@ async function revieweeOf(deps: NotifyDeps, job: ReviewJob, viewerId: number): P
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, target.revieweeId));
-  return { userId: target.revieweeId, name: person ? `${person.firstName} ${person.lastName}` : '', role: 'helper' };
+  return {
+    userId: target.revieweeId,
+    name: person ? `${person.firstName} ${person.lastName}` : '',
+    role: 'helper',
+  };
 }
 
 /** GET /api/reviews/job/{jobId}: what one party of the job may see and do about its reviews. */
-export async function jobReviewState(deps: NotifyDeps, jobId: number, viewer: UserRow): Promise<JobReviewState> {
+export async function jobReviewState(
+  deps: NotifyDeps,
+  jobId: number,
+  viewer: UserRow,
+): Promise<JobReviewState> {
   await publishDue(deps, await jobsDueForPublication(deps.db, { jobId }));
   const job = await loadReviewJob(deps.db, jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
@@ -120,7 +138,8 @@ export async function jobReviewState(deps: NotifyDeps, jobId: number, viewer: Us
   const rows = await selectReviews(deps.db).where(eq(reviews.jobId, jobId));
   const mine = rows.find((row) => row.review.reviewerId === viewer.id);
   const theirs = rows.find((row) => row.review.revieweeId === viewer.id);
-  const open = job.windowClosesAt !== null && new Date() < job.windowClosesAt && isReviewableStatus(job.status);
+  const open =
+    job.windowClosesAt !== null && new Date() < job.windowClosesAt && isReviewableStatus(job.status);
   const reviewee = await revieweeOf(deps, job, viewer.id);
   return {
     jobId: job.id,
@@ -136,21 +155,30 @@ export async function jobReviewState(deps: NotifyDeps, jobId: number, viewer: Us
 }
 
 /** POST /api/reviews/{id}/reply: the reviewee's one public answer to a published review. */
-export async function replyToReview(deps: NotifyDeps, user: UserRow, reviewId: number, reply: string): Promise<Review> {
+export async function replyToReview(
+  deps: NotifyDeps,
+  user: UserRow,
+  reviewId: number,
+  reply: string,
+): Promise<Review> {
   const [existing] = await deps.db
     .select({ jobId: reviews.jobId, revieweeId: reviews.revieweeId, publishedAt: reviews.publishedAt })
     .from(reviews)
     .where(eq(reviews.id, reviewId));
   if (!existing) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
   if (existing.revieweeId !== user.id) throw forbidden(REVIEW_MESSAGES.notReviewee, 'not_reviewee');
-  if (!existing.publishedAt) await publishDue(deps, await jobsDueForPublication(deps.db, { jobId: existing.jobId }));
+  if (!existing.publishedAt)
+    await publishDue(deps, await jobsDueForPublication(deps.db, { jobId: existing.jobId }));
   const updated = await deps.db
     .update(reviews)
     .set({ reply, repliedAt: new Date() })
     .where(and(eq(reviews.id, reviewId), isNotNull(reviews.publishedAt), isNull(reviews.reply)))
     .returning({ id: reviews.id });
   if (updated.length === 0) {
-    const [row] = await deps.db.select({ publishedAt: reviews.publishedAt }).from(reviews).where(eq(reviews.id, reviewId));
+    const [row] = await deps.db
+      .select({ publishedAt: reviews.publishedAt })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
     if (!row?.publishedAt) throw conflict(REVIEW_MESSAGES.notPublic, 'review_not_public');
     throw conflict(REVIEW_MESSAGES.alreadyReplied, 'already_replied');
   }

@@ -41,7 +41,11 @@ describe('POST /api/reviews: who may review', () => {
 
   it('accepts a paid job and a body without reviewerId or comment', async () => {
     const jobId = await job(t, coach, helper, { status: 'paid' });
-    const res = await call(t.app, 'POST', '/api/reviews', coach.cookie, { jobId, revieweeId: helper.id, rating: 3 });
+    const res = await call(t.app, 'POST', '/api/reviews', coach.cookie, {
+      jobId,
+      revieweeId: helper.id,
+      rating: 3,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().comment).toBeNull();
   });
@@ -51,7 +55,13 @@ describe('POST /api/reviews: who may review', () => {
     const otherHelper = await person(t, 'helper');
     const done = await job(t, coach, helper);
     const refusals: [string, Awaited<ReturnType<typeof review>>, number, string, RegExp][] = [
-      ['a stranger', await review(t, stranger, done, helper), 403, 'not_job_party', /job's team and its assigned helper/],
+      [
+        'a stranger',
+        await review(t, stranger, done, helper),
+        403,
+        'not_job_party',
+        /job's team and its assigned helper/,
+      ],
       ['another helper', await review(t, otherHelper, done, coach), 403, 'not_job_party', /assigned helper/],
       ['the wrong reviewee', await review(t, coach, done, otherHelper), 400, 'wrong_reviewee', /other party/],
       ['oneself', await review(t, coach, done, coach), 400, 'wrong_reviewee', /other party/],
@@ -116,7 +126,11 @@ describe('POST /api/reviews: who may review', () => {
 
   it('needs a session', async () => {
     const jobId = await job(t, coach, helper);
-    const res = await call(t.app, 'POST', '/api/reviews', undefined, { jobId, revieweeId: helper.id, rating: 5 });
+    const res = await call(t.app, 'POST', '/api/reviews', undefined, {
+      jobId,
+      revieweeId: helper.id,
+      rating: 5,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -141,7 +155,9 @@ describe('POST /api/reviews: the body', () => {
   });
 
   it('takes exactly 1,000 characters after trimming and stores a blank comment as none', async () => {
-    const long = await review(t, coach, await job(t, coach, helper), helper, 5, { comment: ` ${'y'.repeat(1000)} ` });
+    const long = await review(t, coach, await job(t, coach, helper), helper, 5, {
+      comment: ` ${'y'.repeat(1000)} `,
+    });
     expect(long.statusCode, long.body).toBe(201);
     const blank = await review(t, coach, await job(t, coach, helper), helper, 5, { comment: '   ' });
     expect(blank.json().comment).toBeNull();
