@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { Conversation } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { payLabel, venmoPayUrl } from './format';
+import { ReviewOnlyBox, ThreadReviewAction } from './thread-review-action';
 
 const PAYABLE_STATUSES = new Set(['assigned', 'completed']);
 
@@ -23,7 +24,7 @@ export function canPayInThread(c: Conversation): boolean {
  */
 export function PaymentReviewBox({ conversation: c }: { conversation: Conversation }) {
   if (!canPayInThread(c) || c.jobId === null || c.jobTotalPayCents === null || !c.payeeVenmoUsername)
-    return null;
+    return <ReviewOnlyBox conversation={c} />;
   const title = c.jobTitle ?? `Job #${c.jobId}`;
   return (
     <section
@@ -48,12 +49,7 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <Link
-          to={`/reviews/${c.jobId}/${c.otherUserId}`}
-          className={buttonVariants({ size: 'sm', variant: 'outline' })}
-        >
-          Leave a Review
-        </Link>
+        <ThreadReviewAction jobId={c.jobId} otherUserId={c.otherUserId} />
         <Link
           to={`/payments/options/${c.jobId}`}
           className={buttonVariants({ size: 'sm', variant: 'link', className: 'px-1' })}
