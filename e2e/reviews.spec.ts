@@ -25,7 +25,9 @@ test('after a job is done both sides review, blind until both have, and the rati
       `Your review stays hidden until ${helper.name} reviews you too.`,
     );
     await expect(team.page.getByRole('heading', { name: 'Review submitted' })).toBeVisible();
-    await expect(team.page.getByRole('main').getByText(/reviews you, or until [A-Z][a-z]+ \d{1,2}, \d{4}; then both/)).toBeVisible();
+    await expect(
+      team.page.getByRole('main').getByText(/reviews you, or until [A-Z][a-z]+ \d{1,2}, \d{4}; then both/),
+    ).toBeVisible();
     await expectAccessible(team.page);
     await team.page.goto(`/jobs/${jobId}`);
     await expect(team.page.getByRole('button', { name: 'Review submitted' })).toBeDisabled();
@@ -138,10 +140,18 @@ test('the Payment & Review box in Messages opens the review card for both sides'
   }
 });
 
-test('a bad review link says so and goes to the dashboard', async ({ browser }) => {
+test('a bad review link says so and goes to the dashboard; signed out, the page asks for a sign-in', async ({
+  browser,
+  page,
+}) => {
   const deal = await completedDeal(browser);
   const { team, helper, jobId } = deal;
   try {
+    await page.goto(`/reviews/${jobId}/${helper.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
+    await expect(page.getByText('Please log in to leave a review.')).toBeVisible();
+    await expectAccessible(page);
+
     await team.page.goto('/reviews/abc/1');
     await expectToast(team.page, 'Error', 'Invalid job or reviewee ID');
     await expect(team.page).toHaveURL(/\/dashboard$/);

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { Conversation } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { payLabel, venmoPayUrl } from './format';
+import { PaymentReviewFrame } from './payment-review-frame';
 import { ReviewOnlyBox, ThreadReviewAction } from './thread-review-action';
 
 const PAYABLE_STATUSES = new Set(['assigned', 'completed']);
@@ -27,13 +28,7 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
     return <ReviewOnlyBox conversation={c} />;
   const title = c.jobTitle ?? `Job #${c.jobId}`;
   return (
-    <section
-      aria-labelledby="payment-review-title"
-      className="border-b border-slate-200 bg-brand-50 px-4 py-3"
-    >
-      <h3 id="payment-review-title" className="text-sm font-semibold text-brand-900">
-        Payment &amp; Review
-      </h3>
+    <PaymentReviewFrame>
       <p className="mt-1 text-sm text-slate-800">
         Pay <span className="font-semibold">{payLabel(c.jobTotalPayCents)}</span> to {c.otherUserName} (
         {c.payeeVenmoUsername}) for <span className="font-medium">{title}</span>.
@@ -57,6 +52,6 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
           Other payment options
         </Link>
       </div>
-    </section>
+    </PaymentReviewFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { blindReviewNotice, type Conversation } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { jobReviewStateQuery } from '@/lib/review-state';
+import { PaymentReviewFrame } from './payment-review-frame';
 
 /** What this thread offers about reviewing the other person for the job, as the server decides it. */
 function useThreadReview(jobId: number, otherUserId: number) {
@@ -50,16 +51,10 @@ function ReviewSection({ jobId, otherUserId }: { jobId: number; otherUserId: num
   const review = useThreadReview(jobId, otherUserId);
   if (review.kind === 'none') return null;
   return (
-    <section
-      aria-labelledby="payment-review-title"
-      className="border-b border-slate-200 bg-brand-50 px-4 py-3"
-    >
-      <h3 id="payment-review-title" className="text-sm font-semibold text-brand-900">
-        Payment &amp; Review
-      </h3>
+    <PaymentReviewFrame>
       <div className="mt-2 flex flex-wrap gap-2">
         <ThreadReviewAction jobId={jobId} otherUserId={otherUserId} />
       </div>
-    </section>
+    </PaymentReviewFrame>
   );
 }
