@@ -50,6 +50,16 @@ export const ERROR_CODES = [
   // messages
   'recipient_not_found',
   'self_message',
+  // reviews
+  'not_job_party',
+  'job_not_reviewable',
+  'wrong_reviewee',
+  'review_window_closed',
+  'already_reviewed',
+  'review_not_found',
+  'not_reviewee',
+  'review_not_public',
+  'already_replied',
   // uploads
   'file_required',
   'file_too_large',

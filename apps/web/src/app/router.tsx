@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'helpers/:id', ...page(() => import('@/pages/talent/helper-profile-page')) },
       { path: 'teams/:id', ...page(() => import('@/pages/talent/team-profile-page')) },
       { path: 'messages', ...page(() => import('@/pages/messages/messages-page')) },
+      { path: 'reviews/:jobId/:revieweeId', ...page(() => import('@/pages/reviews/leave-review-page')) },
       { path: '*', ...page(() => import('@/pages/not-found-page')) },
     ],
   },

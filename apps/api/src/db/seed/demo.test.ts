@@ -6,7 +6,15 @@ import { durationMinutes, jobsOverlap, todayIn, totalPayCents } from '@sideline/
 import { openTestDatabase } from '../../../test/test-db.js';
 import { searchJobs } from '../../modules/jobs/job-search.service.js';
 import type { Database } from '../client.js';
-import { applications, helperProfiles, jobs, teamProfiles, users, zipCodes } from '../schema/index.js';
+import {
+  applications,
+  helperProfiles,
+  jobs,
+  reviews,
+  teamProfiles,
+  users,
+  zipCodes,
+} from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { seedDemoIfEmpty } from './seed.js';
 
@@ -84,8 +92,6 @@ describe('demo seed', () => {
       expect(team.sportTypes.length).toBeGreaterThanOrEqual(1);
       expect(team.hourlyBudgetCents).toBeGreaterThanOrEqual(2500);
       expect(team.hourlyBudgetCents).toBeLessThanOrEqual(4500);
-      expect(team.avgRating).toBe(0);
-      expect(team.totalReviews).toBe(0);
     }
   });
 
@@ -102,7 +108,6 @@ describe('demo seed', () => {
       expect(profile.hourlyRateMaxCents).toBeLessThanOrEqual(7500);
       expect(profile.isScorekeeper || profile.isScoreboard || profile.isStreaming).toBe(true);
       expect(profile.hasEquipment).toBe(profile.equipment.length > 0);
-      expect([profile.avgRating, profile.totalReviews]).toEqual([0, 0]);
     }
     for (const service of ['isScorekeeper', 'isScoreboard', 'isStreaming'] as const) {
       expect(
@@ -193,5 +198,81 @@ describe('demo jobs', () => {
     expect(Math.min(tampa.length, stPete.length)).toBeGreaterThan(5);
     expect(tampa.some((id) => !stPete.includes(id))).toBe(true);
     expect(stPete.some((id) => !tampa.includes(id))).toBe(true);
+  });
+});
+
+describe('demo reviews', () => {
+  const finished = (status: string) => status === 'completed' || status === 'paid';
+
+  it('go both ways and are public on every finished job but the two left for the walkthrough', async () => {
+    const all = await database.db.select().from(reviews);
+    const rows = await database.db
+      .select({ job: jobs, ownerId: teamProfiles.userId, helperUserId: helperProfiles.userId })
+      .from(jobs)
+      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+      .innerJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId));
+    const idOf = async (email: string) =>
+      (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+    const [coach, helper, both, sofia] = [
+      await idOf('coach@demo.sideline.test'),
+      await idOf('helper@demo.sideline.test'),
+      await idOf('both@demo.sideline.test'),
+      await idOf('sofia.ramirez@demo.sideline.test'),
+    ];
+    const done = rows.filter(({ job }) => finished(job.status));
+    expect(done.length).toBeGreaterThan(5);
+    for (const { job, ownerId, helperUserId } of done) {
+      const mine = all.filter((review) => review.jobId === job.id);
+      if (ownerId === coach && helperUserId === helper) {
+        // coach@ and helper@'s completed scrimmage: theirs to review.
+        expect(mine, job.title).toEqual([]);
+      } else if (ownerId === both && helperUserId === sofia) {
+        // Sofia reviewed both@'s team; it stays blind until both@ reviews her.
+        expect(mine, job.title).toEqual([
+          expect.objectContaining({
+            reviewerId: sofia,
+            revieweeId: both,
+            revieweeRole: 'team',
+            publishedAt: null,
+          }),
+        ]);
+      } else {
+        expect(mine.map((review) => [review.reviewerId, review.revieweeRole]).sort(), job.title).toEqual(
+          [
+            [helperUserId, 'team'],
+            [ownerId, 'helper'],
+          ].sort(),
+        );
+        expect(
+          mine.every((review) => review.publishedAt !== null),
+          job.title,
+        ).toBe(true);
+      }
+      expect(
+        mine.every((review) => review.createdAt >= job.completedAt!),
+        job.title,
+      ).toBe(true);
+    }
+    expect(all.some((review) => review.reply !== null)).toBe(true);
+  });
+
+  it('give the profiles ratings that agree with their published reviews', async () => {
+    const published = (await database.db.select().from(reviews)).filter(
+      (review) => review.publishedAt !== null,
+    );
+    const check = (userId: number, role: 'helper' | 'team', avg: number, total: number) => {
+      const mine = published.filter((review) => review.revieweeId === userId && review.revieweeRole === role);
+      const mean = mine.length ? mine.reduce((sum, review) => sum + review.rating, 0) / mine.length : 0;
+      expect([avg, total]).toEqual([expect.closeTo(mean, 5), mine.length]);
+    };
+    for (const team of await database.db.select().from(teamProfiles))
+      check(team.userId, 'team', team.avgRating, team.totalReviews);
+    for (const helper of await database.db.select().from(helperProfiles)) {
+      check(helper.userId, 'helper', helper.avgRating, helper.totalReviews);
+    }
+    const rated = (await database.db.select().from(helperProfiles)).filter(
+      (helper) => helper.totalReviews > 0,
+    );
+    expect(rated.length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { DEMO_TEAMS } from './demo-teams.js';
 import { DEMO_HELPERS } from './demo-helpers.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 export interface DemoAccount {
   role: Role;
@@ -88,7 +89,7 @@ function buildUsers(passwordHash: string, confirmedAt: Date): NewUser[] {
   return [...rows.values()];
 }
 
-/** Seeds the demo marketplace (users, team and helper profiles, jobs and applications) in one transaction. */
+/** Seeds the demo marketplace (users, team and helper profiles, jobs, applications, reviews) in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
   // argon2 is deliberately slow: hash once, share the hash across every demo user.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -157,5 +158,6 @@ export async function seedDemo(db: Db): Promise<void> {
       teamIds: DEMO_TEAMS.map(({ owner }) => idOf(teams, owner)),
       helperIds: DEMO_HELPERS.map(({ person }) => idOf(helpers, person)),
     });
+    await seedDemoReviews(tx, new Date());
   });
 }

@@ -1,26 +1,13 @@
-import { Info, Lock } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { isHelperRole, ROLE_LABELS, type Role } from '@sideline/shared';
+import { SignInRequired as SignInRequiredCard } from '@/components/gates/sign-in-required';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /** Signed-out visitors: posting needs an account, so offer both ways in. */
 export function SignInRequired() {
-  return (
-    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 p-8 text-center">
-      <Lock className="size-10 text-brand-700" aria-hidden="true" />
-      <h1 className="text-2xl font-bold text-slate-900">Sign In Required</h1>
-      <p className="text-slate-600">You need to be signed in as a team or coach to post a job.</p>
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to="/login" className={buttonVariants({ size: 'lg' })}>
-          Log In
-        </Link>
-        <Link to="/signup" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Sign Up
-        </Link>
-      </div>
-    </Card>
-  );
+  return <SignInRequiredCard reason="You need to be signed in as a team or coach to post a job." />;
 }
 
 /** Signed in without a team role: the server would refuse the post (403), so say why up front. */

@@ -3,6 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import type { Conversation } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { payLabel, venmoPayUrl } from './format';
+import { PaymentReviewFrame } from './payment-review-frame';
+import { ReviewOnlyBox, ThreadReviewAction } from './thread-review-action';
 
 const PAYABLE_STATUSES = new Set(['assigned', 'completed']);
 
@@ -23,16 +25,10 @@ export function canPayInThread(c: Conversation): boolean {
  */
 export function PaymentReviewBox({ conversation: c }: { conversation: Conversation }) {
   if (!canPayInThread(c) || c.jobId === null || c.jobTotalPayCents === null || !c.payeeVenmoUsername)
-    return null;
+    return <ReviewOnlyBox conversation={c} />;
   const title = c.jobTitle ?? `Job #${c.jobId}`;
   return (
-    <section
-      aria-labelledby="payment-review-title"
-      className="border-b border-slate-200 bg-brand-50 px-4 py-3"
-    >
-      <h3 id="payment-review-title" className="text-sm font-semibold text-brand-900">
-        Payment &amp; Review
-      </h3>
+    <PaymentReviewFrame>
       <p className="mt-1 text-sm text-slate-800">
         Pay <span className="font-semibold">{payLabel(c.jobTotalPayCents)}</span> to {c.otherUserName} (
         {c.payeeVenmoUsername}) for <span className="font-medium">{title}</span>.
@@ -48,12 +44,7 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <Link
-          to={`/reviews/${c.jobId}/${c.otherUserId}`}
-          className={buttonVariants({ size: 'sm', variant: 'outline' })}
-        >
-          Leave a Review
-        </Link>
+        <ThreadReviewAction jobId={c.jobId} otherUserId={c.otherUserId} />
         <Link
           to={`/payments/options/${c.jobId}`}
           className={buttonVariants({ size: 'sm', variant: 'link', className: 'px-1' })}
@@ -61,6 +52,6 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
           Other payment options
         </Link>
       </div>
-    </section>
+    </PaymentReviewFrame>
   );
 }

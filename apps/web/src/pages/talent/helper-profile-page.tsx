@@ -8,10 +8,11 @@ import {
   ServicesSection,
 } from '@/features/talent/helper-profile-sections';
 import { ProfileLoadError, ProfileNotFound } from '@/features/talent/profile-not-found';
+import { ProfileSection } from '@/features/talent/profile-section';
 import { ProfileSkeleton } from '@/features/talent/profile-skeleton';
-import { ReviewsSection } from '@/features/talent/reviews-section';
 import { parseRouteId } from '@/features/talent/route-id';
 import { useHelper } from '@/features/talent/use-helper';
+import { ReviewsList } from '@/features/reviews/reviews-list';
 import { ApiError } from '@/lib/api';
 
 /** /helpers/{id}: a helper's public profile. */
@@ -42,7 +43,9 @@ export function Component() {
           <AvailabilitySection helper={profile} />
         </div>
       </div>
-      <ReviewsSection userId={profile.userId} />
+      <ProfileSection id="reviews" title="Reviews">
+        <ReviewsList userId={profile.userId} as="helper" />
+      </ProfileSection>
     </div>
   );
 }

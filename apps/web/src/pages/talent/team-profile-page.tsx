@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ProfileLoadError, ProfileNotFound } from '@/features/talent/profile-not-found';
+import { ProfileSection } from '@/features/talent/profile-section';
 import { ProfileSkeleton } from '@/features/talent/profile-skeleton';
-import { ReviewsSection } from '@/features/talent/reviews-section';
 import { parseRouteId } from '@/features/talent/route-id';
 import { TeamProfileHeader } from '@/features/talent/team-profile-header';
 import {
@@ -11,6 +11,7 @@ import {
   TeamAboutSection,
 } from '@/features/talent/team-profile-sections';
 import { useTeam } from '@/features/talent/use-team';
+import { ReviewsList } from '@/features/reviews/reviews-list';
 import { ApiError } from '@/lib/api';
 
 /** /teams/{id}: a team's public profile. Reviews are about the team's owner (its user id). */
@@ -40,7 +41,9 @@ export function Component() {
           <OpenJobsSection teamId={profile.id} />
         </div>
       </div>
-      <ReviewsSection userId={profile.userId} />
+      <ProfileSection id="reviews" title="Reviews">
+        <ReviewsList userId={profile.userId} as="team" />
+      </ProfileSection>
     </div>
   );
 }

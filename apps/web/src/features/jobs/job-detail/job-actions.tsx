@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { ApplyDialog } from './apply-dialog';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { longJobDate } from './format';
+import { LeaveReviewAction } from './leave-review-action';
 import { PaymentInstructionsDialog } from './payment-instructions-dialog';
 import { SignInNotice } from './sign-in-notice';
 import { useStartJobChat } from '@/features/jobs/api/mutations';
@@ -102,11 +103,7 @@ export function JobActions({ job }: { job: JobDetail }) {
       case 'view-payment-info':
         return <Button onClick={() => setDialog('payment')}>View Payment Info</Button>;
       case 'leave-review':
-        return reviewee === undefined ? null : (
-          <Link to={`/reviews/${job.id}/${reviewee}`} className={buttonVariants({ variant: 'outline' })}>
-            Leave Review
-          </Link>
-        );
+        return reviewee === undefined ? null : <LeaveReviewAction jobId={job.id} revieweeId={reviewee} />;
       case 'contact-team':
         return (
           <Button
