@@ -68,6 +68,17 @@ export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>): Fastify
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    hooks: {
+      // `log.error(error)` makes the error's own message the line's message: scrub it like the rest.
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        const [first, ...rest] = args;
+        if (first instanceof Error) {
+          const message = typeof rest[0] === 'string' ? rest.shift() : scrubMessage(first.message);
+          return method.apply(this, [{ err: first }, message, ...rest]);
+        }
+        return method.apply(this, args);
+      },
+    },
     serializers: {
       req: serializeRequest,
       err: serializeError as (err: Error) => { type: string; message: string; stack: string },

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 export function registerUnreadBodyGuard(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     const raw = request.raw;
-    if (raw.complete || raw.readableEnded) return;
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
+    if (!hasBody || raw.complete || raw.readableEnded) return;
     reply.header('connection', 'close');
     // Unpiped from any parser that stopped early, then drained: bytes in flight are read, not left
     // unread in the socket (which could turn the close into a reset before the client reads the reply).
