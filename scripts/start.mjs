@@ -22,8 +22,14 @@ function newestMtime(dir) {
 
 // WEB_DIST names a build made elsewhere: serve it as it is.
 if (!process.env.WEB_DIST) {
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
-  const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) =>
+    path.join(root, p),
+  );
+  const sourceTime = Math.max(
+    ...sources
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
   if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
     console.log('Building the web app...');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -218,7 +218,10 @@ export async function setPassword(
   passwordHash: string,
   options: { keepSessionId?: number } = {},
 ): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   await tx
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
