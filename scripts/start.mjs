@@ -1,6 +1,10 @@
 // `npm start`: build the web app when it is missing or older than its sources, then serve everything.
+// The server lives and dies with this launcher: signals are forwarded, the launcher exits with the
+// server, and if the launcher itself is orphaned (npm's shell killed by a SIGTERM to npm, which does
+// not pass it on) or killed outright, the server is stopped rather than left holding the port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,14 +20,45 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// WEB_DIST names a build made elsewhere: serve it as it is.
+if (!process.env.WEB_DIST) {
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) =>
+    path.join(root, p),
+  );
+  const sourceTime = Math.max(
+    ...sources
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
+  if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+    console.log('Building the web app...');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The IPC channel is the server's lifeline: it closes when this process ends in any way, even SIGKILL.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+
+// Orphaned: the process that started us is gone (npm and its shell died); stop the server too.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500);
+watch.unref();
+
+server.on('exit', (code, signal) => {
+  clearInterval(watch);
+  process.exit(code ?? 128 + (signal ? constants.signals[signal] : 1));
+});

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startMailCatcher } from './mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +22,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, server: { exitCode: number | null }): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}; see its log`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with code ${server.exitCode}; see its log`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -32,12 +34,32 @@ async function waitForHealth(url: string, server: { exitCode: number | null }): 
   throw new Error(`the server did not answer ${url}/api/health within 90 s`);
 }
 
+/**
+ * What the server log of a whole run must never hold: password hashes, and the tokens of every link
+ * mailed during the run (each also signs in or resets a password), in any form.
+ */
+function secretsIn(log: string, mail: string): string[] {
+  const leaks: string[] = [];
+  if (log.includes('$argon2')) leaks.push('a password hash');
+  if (/sideline_session=[A-Za-z0-9_-]{20,}/.test(log)) leaks.push('a session cookie');
+  for (const line of mail.split('\n').filter(Boolean)) {
+    const { link } = JSON.parse(line) as { link: string | null };
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    if (token && log.includes(token)) leaks.push(`the token of ${new URL(link!).pathname}`);
+  }
+  return leaks;
+}
+
 /** Starts the real server on the built app, a free port and a fresh data directory (or database). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
+  const mailFile = path.join(dataDir, 'mail.jsonl');
+  writeFileSync(mailFile, '');
+  // Mail really goes out over SMTP and is caught here; the server (NODE_ENV=test) never logs links.
+  const mailCatcher = await startMailCatcher(mailFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -47,8 +69,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     REGISTER_RATE_LIMIT: '1000',
+    // Every test signs in from 127.0.0.1.
+    LOGIN_ADDRESS_RATE_LIMIT: '100000',
     DATABASE_URL: '',
-    SMTP_URL: '',
+    SMTP_URL: mailCatcher.url,
   };
 
   let dropDatabase = async () => {};
@@ -74,10 +98,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_MAIL_LOG = mailFile;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await mailCatcher.close();
     await dropDatabase();
+    const leaks = secretsIn(readFileSync(logFile, 'utf8'), readFileSync(mailFile, 'utf8'));
     rmSync(dataDir, { recursive: true, force: true });
+    if (leaks.length > 0) throw new Error(`the server log holds secrets: ${leaks.join('; ')}`);
   };
 }

@@ -8,8 +8,14 @@ import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
+import { loggerOptions } from './lib/logger.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerCompression } from './plugins/compression.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -36,7 +42,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino logger options; tests pass false. */
+  /** Pino logger options (default: lib/logger.ts for the config); tests pass false. */
   logger?: boolean | object;
 }
 
@@ -46,8 +52,15 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    logger: options.logger ?? loggerOptions(config),
+    // Only configured proxies may name the client's address (X-Forwarded-For); by default none.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -58,7 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      printLinks: config.env === 'development',
+    }),
   );
 
   const bus = await createEventBus(database, app.log);
@@ -66,7 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => bus.close());
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerSecurity(app);
+  registerInputGuard(app);
+  registerUnreadBodyGuard(app);
+  // Both collect routes as they are added, so they come before every route.
+  await registerCompression(app);
+  await registerOpenApi(app);
   await app.register(fastifyCookie);
 
   await app.register(healthRoutes);
@@ -80,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsRoutes);
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
+  await registerApiDocs(app);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

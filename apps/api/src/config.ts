@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from './lib/s3-storage.js';
@@ -43,8 +44,54 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: positiveInt.default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(50),
   REGISTER_RATE_LIMIT: positiveInt.default(20),
+  TRUST_PROXY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
 });
+
+/** What Fastify's `trustProxy` gets: never `true`, which would let any client pick its address. */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for address ranges, accepted beside addresses and CIDR blocks.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or 0 trusts no proxy; a number trusts that many hops; else a list of addresses. */
+function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  if (raw === undefined) return false;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || bad !== undefined)
+    return `must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR blocks (${bad ?? raw} is neither); "true" is not accepted`;
+  return entries;
+}
+
+/**
+ * Origins the card provider's script, frames and API calls come from, admitted by the CSP only when
+ * its keys are configured (payments land later; until then the policy stays strictly 'self').
+ */
+const CARD_PROVIDER_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+export type CspOrigins = typeof CARD_PROVIDER_ORIGINS;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -62,8 +109,14 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per address and email in 15 minutes. */
   loginRateLimit: number;
+  /** Sign-ins allowed per address across all emails in 15 minutes (password spraying). */
+  loginAddressRateLimit: number;
   /** Sign-ups allowed per address per hour. */
   registerRateLimit: number;
+  /** Which proxies may set X-Forwarded-For: none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
+  /** Extra origins the Content-Security-Policy admits (the card provider's, when configured). */
+  cspOrigins: CspOrigins;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string')
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -100,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    trustProxy,
+    cspOrigins: e.STRIPE_PUBLISHABLE_KEY ? CARD_PROVIDER_ORIGINS : { script: [], frame: [], connect: [] },
   };
 }

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
+import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { loadZipCodesIfEmpty } from './modules/geo/zip-codes-loader.js';
 
@@ -17,7 +18,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  let database;
+  try {
+    database = await openDatabase(databaseOptionsFromConfig(config));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   const zips = await loadZipCodesIfEmpty(database.db);
@@ -51,6 +61,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Started by scripts/start.mjs with an IPC channel: if the launcher goes away by any means (even
+  // SIGKILL), the channel closes and the server stops with it rather than living on as an orphan.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => void shutdown('launcher exited'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sideline is serving on ${config.publicUrl} (database: ${database.kind})`);

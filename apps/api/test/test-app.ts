@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterBody, User } from '@sideline/shared';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { openTestDatabase } from './test-db.js';
@@ -11,13 +11,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://sideline.test', WEB_DIST: '/nonexistent' }),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

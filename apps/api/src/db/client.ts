@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { lockDataDir } from '../lib/data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder surface, so services never know which one runs. */
@@ -40,14 +41,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  // Two processes on one embedded data directory would each believe they own it and lose writes:
+  // the second one is refused (DataDirLockedError) before it opens anything.
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  try {
+    const pglite = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    await pglite.waitReady;
+    const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+    const close = async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db, kind: 'pglite', pglite, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -6,7 +6,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request defence on top of SameSite=Lax cookies: a mutation carrying an Origin header
  * must come from this site. Only JSON and multipart bodies are parsed at all (no text/plain or form
- * posts), so a plain HTML form on another site cannot forge a call.
+ * posts), so a plain HTML form on another site cannot forge a call. Security headers live in
+ * security-headers.ts.
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
@@ -19,11 +20,8 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!allowed.has(origin)) throw forbidden('Cross-site requests are not allowed.', 'bad_origin');
   });
 
+  // API answers are per user and per moment: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

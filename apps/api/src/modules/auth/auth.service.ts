@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   EMAIL_CONFIRM_TOKEN_HOURS,
@@ -9,13 +9,13 @@ import {
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { emailTokens, helperProfiles, teamProfiles, users } from '../../db/schema/index.js';
+import { emailTokens, helperProfiles, sessions, teamProfiles, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
-import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
+import type { UserRow } from '../../plugins/session.js';
 import { confirmEmailMail, resetPasswordMail } from './auth.emails.js';
 
 export interface AuthDeps {
@@ -142,6 +142,14 @@ export async function verifyCredentials(
   ip: string,
 ): Promise<UserRow> {
   const normalized = email.trim().toLowerCase();
+  // Per address across every email first (password spraying: one guess at many accounts), then per
+  // address and email (guessing one account's password). The address is the client's own unless a
+  // configured proxy (TRUST_PROXY) vouches for X-Forwarded-For.
+  await consumeRateLimit(deps.db, `login-ip:${ip}`, {
+    limit: deps.config.loginAddressRateLimit,
+    windowSeconds: 15 * 60,
+    message: AUTH_MESSAGES.tooManyLogins,
+  });
   await consumeRateLimit(deps.db, `login:${ip}:${normalized}`, {
     limit: deps.config.loginRateLimit,
     windowSeconds: 15 * 60,
@@ -199,6 +207,40 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   );
 }
 
+/**
+ * The one way a password changes (a reset today, a change from the account page later): the new
+ * hash, and every outstanding reset link and every session of the account revoked, in the caller's
+ * transaction. `keepSessionId` spares the session making the change; a reset keeps none.
+ */
+export async function setPassword(
+  tx: Db,
+  userId: number,
+  passwordHash: string,
+  options: { keepSessionId?: number } = {},
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'reset_password'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  await tx
+    .delete(sessions)
+    .where(
+      options.keepSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, options.keepSessionId)),
+    );
+}
+
 /** Single use is settled by the conditional update: two tabs racing with one link, one wins. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -219,12 +261,9 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     // Following the emailed link proves the address, so it counts as confirmed too.
     await tx
       .update(users)
-      .set({
-        passwordHash,
-        updatedAt: sql`now()`,
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-      })
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
       .where(eq(users.id, row.userId));
-    await deleteUserSessions(tx as unknown as Db, row.userId);
+    // Every other reset link of the account dies with this one, and every session ends.
+    await setPassword(tx as unknown as Db, row.userId, passwordHash);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
-import type { ServerEvent } from '@sideline/shared';
+import { z } from 'zod';
+import { ErrorBodySchema, type ServerEvent } from '@sideline/shared';
 import { messages } from '../../db/schema/index.js';
 import type { BusEvent } from '../../lib/event-bus.js';
 import { requireUser } from '../../plugins/session.js';
@@ -23,7 +24,17 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     for (const end of openStreams) end();
   });
 
-  app.get('/api/events', async (request, reply) => {
+  // The stream is written by hand (hijacked); the schema documents it in the API reference.
+  const schema = {
+    response: {
+      200: {
+        description: 'A server-sent event stream: `message`, `read` and `unread` events (JSON data)',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
+      401: ErrorBodySchema,
+    },
+  };
+  app.get('/api/events', { schema }, async (request, reply) => {
     const user = await requireUser(request);
     const raw = reply.raw;
     reply.hijack();

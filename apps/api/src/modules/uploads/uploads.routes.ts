@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, UploadResponseSchema } from '@sideline/shared';
+import { ErrorBodySchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@sideline/shared';
 import { notFound } from '../../lib/errors.js';
 import { createDiskStorage, type Storage } from '../../lib/storage.js';
 import { createS3Storage } from '../../lib/s3-storage.js';
@@ -44,7 +44,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // A concrete route, so it wins over the web app's `/*` fallback and a missing picture is a JSON 404.
   app.get(
     '/uploads/:name',
-    { schema: { params: z.object({ name: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ name: z.string() }),
+        response: {
+          200: {
+            description: 'The image (WebP)',
+            content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          404: ErrorBodySchema,
+        },
+      },
+    },
     async (request, reply) => {
       const stored = await uploadsService.openUpload(app.storage, request.params.name);
       if (!stored) throw notFound();

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { CONTROL_CHARS_MESSAGE } from '@sideline/shared';
+import { users } from '../db/schema/index.js';
+import { createTestApp, registerUser, signupBody, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ registerRateLimit: 1000 });
+  ({ cookie } = await registerUser(t.app));
+});
+afterAll(() => t.close());
+
+const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+const expectRefused = (
+  res: { statusCode: number; json(): { code: string; message: string } },
+  what: string,
+) => {
+  expect(res.statusCode, what).toBe(400);
+  expect(res.json().code, what).toBe('validation_error');
+  expect(res.json().message, what).toBe(CONTROL_CHARS_MESSAGE);
+};
+
+describe('control characters in any input', () => {
+  it('refuses a NUL byte in a sign-up field with a 400, and creates nobody', async () => {
+    const before = await userCount();
+    for (const field of ['firstName', 'email', 'password', 'username', 'teamName'] as const) {
+      const body = signupBody();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...body, [field]: `${body[field]}\u0000x` },
+      });
+      expectRefused(res, field);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses every C0 control character but tab, newline and CR, and DEL', async () => {
+    const allowed = new Set([9, 10, 13]);
+    for (let code = 0; code < 32; code++) {
+      if (allowed.has(code)) continue;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `a${String.fromCharCode(code)}@example.com`, password: 'whatever-123' },
+      });
+      expectRefused(res, `U+${code.toString(16)}`);
+    }
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u007f@example.com', password: 'x' },
+    });
+    expectRefused(del, 'DEL');
+  });
+
+  it('accepts tab, newline and carriage return in text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: signupBody({ role: 'helper', bio: 'Line one\r\nLine two\tindented' }),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('looks in nested values, keys, query strings and paths', async () => {
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...signupBody(), sportTypes: ['baseball\u0000'] },
+    });
+    expectRefused(nested, 'array item');
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: 'whatever-123', 'x\u0000': 1 },
+    });
+    expectRefused(key, 'key');
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/jobs?zipCode=%00' }), 'query');
+    expectRefused(await t.app.inject({ method: 'GET', url: '/uploads/a%00b.webp' }), 'path');
+  });
+
+  it('guards every route, including ones added later', async () => {
+    const routes = t.app.routeTable.filter((r) => !r.url.includes('*'));
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const what = `${route.method} ${route.url}`;
+      const res =
+        route.method === 'GET'
+          ? await t.app.inject({ method: 'GET', url: `${url}?q=%07`, headers: { cookie } })
+          : await t.app.inject({
+              method: route.method as 'POST',
+              url,
+              headers: { cookie },
+              payload: { text: 'bell\u0007' },
+            });
+      expectRefused(res, what);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@sideline/shared';
+import { SESSION_COOKIE } from './session.js';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: (FastifySchema & { hide?: boolean }) | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (HEAD copies excluded): the OpenAPI coverage and generated tests walk it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * Responses are written by encoding the value through the schema (zod `encode`): what goes on the
+ * wire is the schema's INPUT side (money as dollars, not the cents services hold), so responses
+ * are documented in input mode. Dates encode to ISO strings.
+ */
+export function wireJsonSchema(schema: z.ZodType): object {
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    reused: 'inline',
+    cycles: 'ref',
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date')
+        Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+type ResponseSpec = z.ZodType | { description?: string; content: Record<string, { schema: z.ZodType }> };
+
+/** The one error body every refusal answers is documented once, as a component. */
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
+
+function wireResponse(spec: ResponseSpec): object {
+  if (spec === ErrorBodySchema) return ERROR_BODY_REF;
+  if (spec instanceof z.ZodType) return wireJsonSchema(spec);
+  return {
+    ...(spec.description ? { description: spec.description } : {}),
+    content: Object.fromEntries(
+      Object.entries(spec.content).map(([type, { schema }]) => [type, { schema: wireJsonSchema(schema) }]),
+    ),
+  };
+}
+
+/** The zod provider's transform for params, query and bodies (their input side is what clients send). */
+const transform: SwaggerTransform = (document) => {
+  const { response, ...rest } = (document.schema ?? {}) as FastifySchema & {
+    response?: Record<string, ResponseSpec>;
+  };
+  const base = jsonSchemaTransform({ ...document, schema: rest });
+  if (!response || (base.schema as { hide?: boolean }).hide) return base;
+  const wire = Object.fromEntries(
+    Object.entries(response).map(([status, spec]) => [
+      status,
+      { description: STATUS_CODES[status] ?? 'Response', ...wireResponse(spec) },
+    ]),
+  );
+  return { ...base, schema: { ...base.schema, response: wire } };
+};
+
+/** Registered before the routes: collects the route table and the document as routes are added. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as HTTPMethods[]).concat(route.method as HTTPMethods | HTTPMethods[]);
+    // Fastify adds a HEAD copy of every GET; it is the same route (no route declares HEAD itself).
+    for (const method of methods.filter((m) => m !== 'HEAD'))
+      app.routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sideline API',
+        version: '1.0.0',
+        description:
+          'Game-day staffing marketplace. Money crosses HTTP in dollars (JSON numbers, at most two decimals). ' +
+          'Lists are JSON arrays; the next page is requested with `cursor` (from the `X-Next-Cursor` header) and `limit`. ' +
+          'Errors answer `{ message, code, details? }`. Sign-in sets an HttpOnly session cookie.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        schemas: { ErrorBody: wireJsonSchema(ErrorBodySchema) },
+      },
+    },
+    transform,
+  });
+}
+
+/** Registered after the routes: the document at /api/openapi.json and a reference page at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  // Served from the package's own files (no CDN), under the site's CSP: the page has no inline script.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    validatorUrl: false,
+  });
+}

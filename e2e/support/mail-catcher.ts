@@ -1,0 +1,50 @@
+import { appendFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  kind: 'confirm_email' | 'reset_password' | 'other';
+  link: string | null;
+}
+
+/** Undoes quoted-printable soft breaks and escapes, so a long link reads whole. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const LINK = /https?:\/\/[^\s"<>]+\/(confirm-email|reset-password)\?token=[A-Za-z0-9_-]+/;
+
+/**
+ * An SMTP server for the browser tests: the app under test really sends its mail (as in production),
+ * and each message is appended to `file` as a JSON line with its recipients and action link. The
+ * server's log then never needs to print links (it must not: they carry tokens).
+ */
+export async function startMailCatcher(file: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const match = LINK.exec(decodeQuotedPrintable(raw));
+        const mail: CaughtMail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          kind: match?.[1] === 'confirm-email' ? 'confirm_email' : match ? 'reset_password' : 'other',
+          link: match?.[0] ?? null,
+        };
+        appendFileSync(file, `${JSON.stringify(mail)}\n`);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
