@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: 'helpers/:id', ...page(() => import('@/pages/talent/helper-profile-page')) },
       { path: 'teams/:id', ...page(() => import('@/pages/talent/team-profile-page')) },
       { path: 'messages', ...page(() => import('@/pages/messages/messages-page')) },
+      { path: 'get-your-referral-code', ...page(() => import('@/pages/payments/referral-page')) },
+      { path: 'payments/options/:jobId', ...page(() => import('@/pages/payments/payment-options-page')) },
       { path: '*', ...page(() => import('@/pages/not-found-page')) },
     ],
   },

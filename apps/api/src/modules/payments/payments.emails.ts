@@ -41,7 +41,7 @@ export function paymentReported(deps: NotifyDeps, p: Payment) {
       `${p.teamName} reports paying you ${formatDollars(p.total)} by ${METHOD[p.method]} for ${about(p)}.`,
       'Check your account, then tap Payment received, or Not received if it has not arrived.',
     ],
-    { label: 'Confirm the payment', path: '/dashboard/payments' },
+    { label: 'Confirm the payment', path: `/payments/options/${p.jobId}` },
   );
 }
 
