@@ -168,3 +168,65 @@ test('the referral page: guests are invited in; a coach copies the code and link
   await expect(copyLink).toHaveText('Copied!');
   await expect(copyLink).toHaveText('Copy', { timeout: 4000 });
 });
+
+test('the payments screen: the team sees what is due, the helper confirms there, the tiles and tabs move, CSV', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tag = randomTag();
+  const title = `Live stream for 14U final ${tag}`;
+  const team = await registerAccount(page.request, 'team', 'scrteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0), hourlyRate: 30 });
+  const helper = await openAccountPage(browser, 'helper', 'scrhelp', HELPER_NAMES);
+  try {
+    await completeByApi(page.request, helper.page.request, jobId);
+
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page.getByText('No Payments Yet')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Failed/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Pending (1)' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText('Amount Due$90');
+    await expect(card).toContainText('Platform Fee$0');
+    await expect(card).toContainText('Total$90');
+    await expect(card).toContainText('Payment is due for this completed job.');
+    await expect(card.getByRole('link', { name: `Pay Now: ${title}` })).toHaveAttribute(
+      'href',
+      `/payments/options/${jobId}`,
+    );
+    await expectAccessible(page);
+
+    const hp = helper.page;
+    await hp.goto('/dashboard/payments');
+    const awaiting = hp.getByRole('region', { name: 'Awaiting confirmation' });
+    await expect(awaiting).toContainText(title);
+    await expect(awaiting.getByRole('button', { name: `Not received: ${title}` })).toHaveCount(0);
+    await expectAccessible(hp);
+    await awaiting.getByRole('button', { name: `Payment received: ${title}` }).click();
+    await expectToast(hp, 'Payment Received');
+    await expect(hp.getByRole('region', { name: 'Received' })).toContainText(title);
+    await expect(awaiting).toContainText('No payments waiting for you.');
+  } finally {
+    await helper.close();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  await expect(page.getByText('Total Paid$90')).toBeVisible();
+  await expect(page.getByText('Total Jobs1')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Download \d{4} CSV/ }).click(),
+  ]);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe(
+    'Date,Job,Game date,Team,Helper,Method,Status,Amount,Platform fee,Total',
+  );
+  expect(text).toContain(`${title},${marketDate(0)}`);
+  expect(text).toContain('Venmo,completed,90.00,0.00,90.00');
+});

@@ -34,6 +34,9 @@ describe('payments contract', () => {
     const { team, helper, job } = await completedJob(t);
     const dollars = job.totalPayCents / 100;
 
+    const due = await call(t.app, 'GET', '/api/payments/due', team.cookie);
+    expect(due.json()).toEqual([expect.objectContaining({ jobId: job.id, amount: dollars })]);
+
     const report = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, team.cookie, {
       method: 'venmo',
     });

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'jobs', ...page(() => import('@/pages/dashboard/my-jobs-page')) },
       { path: 'applications', ...page(() => import('@/pages/dashboard/team-applications-page')) },
       { path: 'my-applications', ...page(() => import('@/pages/dashboard/my-applications-page')) },
+      { path: 'payments', ...page(() => import('@/pages/payments/payments-page')) },
       { path: 'messages', ...page(() => import('@/pages/messages/messages-page')) },
       { path: '*', ...page(() => import('@/pages/dashboard/dashboard-not-found-page')) },
     ],

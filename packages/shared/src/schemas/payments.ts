@@ -64,3 +64,29 @@ export const CreditSchema = z.object({
   jobId: z.number().int().nullable(),
   createdAt: z.string(),
 });
+
+/**
+ * GET /api/payments/due: the session user's completed jobs that are not paid yet (as the team that
+ * owes or the helper owed), with the payment reported for each, if any. The Pending tabs list these:
+ * a job is due before any payment row exists.
+ */
+export const DuePaymentSchema = z.object({
+  jobId: z.number().int(),
+  title: z.string(),
+  jobDate: z.string(),
+  completedAt: z.string().nullable(),
+  teamName: z.string(),
+  helperName: z.string(),
+  role: z.enum(['payer', 'payee']),
+  amount: dollarsCodec(),
+  payment: z
+    .object({
+      id: z.number().int(),
+      method: z.enum(LEDGER_METHODS),
+      reportedAt: z.string().nullable(),
+      disputed: z.boolean(),
+    })
+    .nullable(),
+});
+export type DuePayment = z.infer<typeof DuePaymentSchema>;
+export const DuePaymentListSchema = z.array(DuePaymentSchema);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FreeGameResponseSchema,
   IdParamSchema,
+  DuePaymentListSchema,
   PaymentConfirmationBodySchema,
   PaymentListSchema,
   PaymentReportBodySchema,
@@ -13,6 +14,7 @@ import { requireUser } from '../../plugins/session.js';
 import { notifyLater } from '../notifications/notifications.service.js';
 import { referralInfo } from './credits.service.js';
 import { creditsEarned, paymentDisputed, paymentReceived, paymentReported } from './payments.emails.js';
+import { listDue } from './due-view.js';
 import { listPayments } from './payment-view.js';
 import * as service from './payments.service.js';
 
@@ -26,6 +28,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       return listPayments(app.db, user.id);
     },
+  );
+
+  app.get(
+    '/api/payments/due',
+    { schema: { response: { 200: DuePaymentListSchema, ...errorResponses(401) } } },
+    async (request) => listDue(app.db, (await requireUser(request)).id),
   );
 
   // A static path: it wins over /api/users/:id.

@@ -268,3 +268,26 @@ describe('loyalty and referral', () => {
     expect((await call(t.app, 'GET', '/api/users/referral-info')).statusCode).toBe(401);
   }, 60_000);
 });
+
+describe('GET /api/payments/due', () => {
+  it("lists each side's completed unpaid jobs with the reported payment, and drops them once paid", async () => {
+    const { team, helper, job } = await completedJob(t);
+    const stranger = await helperAccount(t.app);
+    const due = async (cookie: string) => (await call(t.app, 'GET', '/api/payments/due', cookie)).json();
+    expect(await due(team.cookie)).toEqual([
+      expect.objectContaining({
+        jobId: job.id,
+        role: 'payer',
+        amount: job.totalPayCents / 100,
+        payment: null,
+      }),
+    ]);
+    expect(await due(helper.cookie)).toEqual([expect.objectContaining({ jobId: job.id, role: 'payee' })]);
+    expect(await due(stranger.cookie)).toEqual([]);
+    await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, team.cookie, { method: 'paypal' });
+    expect((await due(helper.cookie))[0].payment).toMatchObject({ method: 'paypal', disputed: false });
+    await call(t.app, 'POST', `/api/jobs/${job.id}/payment-confirmation`, helper.cookie);
+    expect(await due(team.cookie)).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/payments/due')).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type Payment } from '@sideline/shared';
+import { PAYMENT_MESSAGES } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
@@ -17,17 +17,18 @@ const failed = (error: unknown) =>
  */
 export function PaymentAnswer({
   jobId,
-  payment,
   jobTitle,
+  reported,
+  disputed,
 }: {
   jobId: number;
-  payment: Payment | undefined;
   jobTitle: string;
+  reported: boolean;
+  disputed: boolean;
 }) {
   const confirm = useConfirmPayment();
   const dispute = useDisputePayment();
   const busy = confirm.isPending || dispute.isPending;
-  const reported = payment?.status === 'pending' && payment.reportedAt !== null;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -43,7 +44,7 @@ export function PaymentAnswer({
       >
         Payment received
       </Button>
-      {reported && !payment.disputed && (
+      {reported && !disputed && (
         <Button
           size="sm"
           variant="outline"

@@ -88,7 +88,12 @@ function Body({
             : `${job.team.teamName} owes you ${money(job.totalPayCents)} for this job.`}{' '}
           {payment?.disputed ? 'You marked this payment as not received.' : 'Has the money arrived?'}
         </p>
-        <PaymentAnswer jobId={job.id} payment={payment} jobTitle={job.title} />
+        <PaymentAnswer
+          jobId={job.id}
+          jobTitle={job.title}
+          reported={payment?.status === 'pending' && payment.reportedAt !== null}
+          disputed={Boolean(payment?.disputed)}
+        />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  DuePaymentListSchema,
   FreeGameResponseSchema,
   JobDetailSchema,
   PaymentConfirmationBodySchema,
@@ -15,6 +16,7 @@ import { api } from '@/lib/api';
 export const paymentKeys = {
   all: ['payments'] as const,
   list: () => ['payments', 'list'] as const,
+  due: () => ['payments', 'due'] as const,
   job: (jobId: number) => ['payments', 'job', jobId] as const,
   referral: () => ['payments', 'referral-info'] as const,
 };
@@ -25,6 +27,14 @@ export function usePayments(enabled = true) {
     queryKey: paymentKeys.list(),
     enabled,
     queryFn: () => api.get(PaymentListSchema, '/api/payments'),
+  });
+}
+
+/** GET /api/payments/due: completed jobs not paid yet, owed by or to the session user. */
+export function usePaymentsDue() {
+  return useQuery({
+    queryKey: paymentKeys.due(),
+    queryFn: () => api.get(DuePaymentListSchema, '/api/payments/due'),
   });
 }
 
