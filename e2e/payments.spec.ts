@@ -75,14 +75,22 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
     await expect(page.getByText(`Waiting for ${HELPER} to confirm.`)).toBeVisible();
 
     // The helper answers from the same address (the email's link).
+    // The helper answers from the job page (or the email's link to the same payment page).
     const hp = helper.page;
-    await hp.goto(`/payments/options/${jobId}`);
+    await hp.goto(`/jobs/${jobId}`);
+    await hp.getByRole('link', { name: 'Confirm Payment' }).click();
+    await expect(hp).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
     await expect(hp.getByText(/reports paying you \$90 by Venmo/)).toBeVisible();
     await expect(hp.getByRole('button', { name: `Not received: ${title}` })).toBeVisible();
     await expectAccessible(hp);
     await hp.getByRole('button', { name: `Payment received: ${title}` }).click();
     await expectToast(hp, 'Payment Received');
     await expect(hp.getByText('This job is paid.')).toBeVisible();
+    // The helper dashboard shows the gig as paid, no longer "Accepted".
+    await hp.goto('/dashboard');
+    const recent = dashboardSection(hp, 'Recent Applications').getByRole('listitem').filter({ hasText: title });
+    await expect(recent).toContainText('Paid');
+    await expect(recent).not.toContainText('Accepted');
   } finally {
     await helper.close();
   }
