@@ -88,7 +88,9 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
     await expect(hp.getByText('This job is paid.')).toBeVisible();
     // The helper dashboard shows the gig as paid, no longer "Accepted".
     await hp.goto('/dashboard');
-    const recent = dashboardSection(hp, 'Recent Applications').getByRole('listitem').filter({ hasText: title });
+    const recent = dashboardSection(hp, 'Recent Applications')
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(recent).toContainText('Paid');
     await expect(recent).not.toContainText('Accepted');
   } finally {
@@ -237,4 +239,42 @@ test('the payments screen: the team sees what is due, the helper confirms there,
   );
   expect(text).toContain(`${title},${marketDate(0)}`);
   expect(text).toContain('Venmo,completed,90.00,0.00,90.00');
+});
+
+test('a coach with 10 paid jobs sees a free game and spends it on the next job', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const tag = randomTag();
+  const team = await registerAccount(page.request, 'team', 'freeteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const helper = await openAccountPage(browser, 'helper', 'freehelp', HELPER_NAMES);
+  try {
+    for (let i = 1; i <= 10; i++) {
+      const jobId = await postJobByApi(page.request, {
+        title: `Scorekeeper game ${i} ${tag}`,
+        jobDate: marketDate(0),
+      });
+      await completeByApi(page.request, helper.page.request, jobId);
+      await ok(helper.page.request.post(`/api/jobs/${jobId}/payment-confirmation`, { data: {} }));
+    }
+    const title = `Scorekeeper game 11 ${tag}`;
+    const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0) });
+    await completeByApi(page.request, helper.page.request, jobId);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Free Games' }).locator('..')).toContainText('1');
+    await page.goto(`/payments/options/${jobId}`);
+    await expect(page.getByText('You have 1 free game.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Use a free game' }).click();
+    await expectToast(page, 'Free Game Used');
+    await expect(page.getByText('This job is paid.')).toBeVisible();
+    await expect(page.getByText('by Free game')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Free Games' }).locator('..')).toContainText('0');
+  } finally {
+    await helper.close();
+  }
 });

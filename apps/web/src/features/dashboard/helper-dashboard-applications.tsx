@@ -51,7 +51,8 @@ export function HelperRecentApplications({ applications, level }: HelperRecentAp
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <Item className="min-w-0 font-semibold break-words text-slate-900">{job.title}</Item>
                   {/* A gig that was done reads Completed or Paid, not still Accepted. */}
-                  {application.status === 'accepted' && (job.status === 'completed' || job.status === 'paid') ? (
+                  {application.status === 'accepted' &&
+                  (job.status === 'completed' || job.status === 'paid') ? (
                     <JobStatusBadge status={job.status} />
                   ) : (
                     <ApplicationStatusBadge status={application.status} />
