@@ -23,6 +23,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { cardRoutes } from './modules/payments/card.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(cardRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

@@ -44,6 +44,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   REGISTER_RATE_LIMIT: positiveInt.default(20),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_API_URL: z.url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
 });
 
 export interface Config {
@@ -64,6 +68,16 @@ export interface Config {
   loginRateLimit: number;
   /** Sign-ups allowed per address per hour. */
   registerRateLimit: number;
+  /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | undefined;
+  /** Another address for Stripe's API (a local fake in tests, or stripe-mock). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

@@ -97,3 +97,32 @@ export const credits = pgTable(
     ),
   ],
 );
+
+/** A helper's Stripe Express account, for card payments to reach them (destination charges). */
+export const stripeAccounts = pgTable(
+  'stripe_accounts',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text().notNull(),
+    /** From `account.updated`: the account can receive card payments. */
+    chargesEnabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('stripe_accounts_account_unique').on(t.accountId)],
+);
+
+/**
+ * Every Stripe webhook event handled, by its id, inserted in the same transaction as the event's
+ * effects: a duplicate delivery finds its id taken and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

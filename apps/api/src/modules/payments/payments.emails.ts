@@ -95,3 +95,18 @@ export async function creditsEarned(deps: NotifyDeps, grants: Grant[]) {
     );
   }
 }
+
+/** To the team: the card charge went through (the provider's webhook said so). */
+export function cardReceipt(deps: NotifyDeps, p: Payment) {
+  return mail(
+    deps,
+    [p.payerId],
+    'card_receipt',
+    `Receipt: ${p.job.title}`,
+    [
+      `Your card was charged ${formatDollars(p.total)} for ${about(p)}: ${formatDollars(p.amount)} to ${p.helperName} and a ${formatDollars(p.platformFee)} platform fee.`,
+      'The job is now paid.',
+    ],
+    { label: 'View your payments', path: '/dashboard/payments' },
+  );
+}
