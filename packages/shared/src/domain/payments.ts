@@ -66,6 +66,7 @@ export const PAYMENT_MESSAGES = {
   onlyHelper: 'Only the helper assigned to this job can confirm or dispute its payment.',
   noReport: 'The team has not reported a payment for this job yet.',
   noCredits: 'You have no free games to use.',
+  cardInProgress: 'A card payment for this job is already under way.',
   reported: 'Payment reported. The helper has been asked to confirm it.',
   confirmed: 'Payment received. The job is paid.',
   disputed: 'Payment marked as not received. The team and our staff have been told.',

@@ -214,3 +214,17 @@ describe('the webhook', () => {
     expect(rows.map((r) => r.status)).toEqual(['completed']);
   }, 60_000);
 });
+
+describe('a card payment under way', () => {
+  it('is not overwritten by an "I\'ve paid" report', async () => {
+    const { team, job } = await cardReadyJob();
+    await call(t.app, 'POST', '/api/create-payment-intent', team.cookie, { jobId: job.id });
+    const res = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, team.cookie, {
+      method: 'venmo',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A card payment for this job is already under way.');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
+    expect(rows.map((r) => r.method)).toEqual(['card']);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, paymentAmounts, type OutsideMethod, type Payment } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/index.js';
@@ -77,10 +77,11 @@ export async function reportPayment(
         target: payments.jobId,
         targetWhere: OPEN,
         set: { method, ...amounts, reportedAt: now, disputed: false, disputedAt: null },
-        setWhere: eq(payments.status, 'pending'),
+        // A card payment under way is the provider's to settle, not overwritten by a report.
+        setWhere: and(eq(payments.status, 'pending'), ne(payments.method, 'card')),
       })
       .returning({ id: payments.id });
-    if (!row) throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+    if (!row) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
     return row.id;
   });
   return getPayment(db, paymentId, user.id);
