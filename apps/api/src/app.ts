@@ -28,6 +28,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { cardRoutes } from './modules/payments/card.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
   await registerApiDocs(app);
+  await app.register(paymentsRoutes);
+  await app.register(cardRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

@@ -47,7 +47,10 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(50),
   REGISTER_RATE_LIMIT: positiveInt.default(20),
   TRUST_PROXY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_API_URL: z.url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
 });
 
 /** What Fastify's `trustProxy` gets: never `true`, which would let any client pick its address. */
@@ -117,6 +120,16 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Extra origins the Content-Security-Policy admits (the card provider's, when configured). */
   cspOrigins: CspOrigins;
+  /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | undefined;
+  /** Another address for Stripe's API (a local fake in tests, or stripe-mock). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     trustProxy,
     cspOrigins: e.STRIPE_PUBLISHABLE_KEY ? CARD_PROVIDER_ORIGINS : { script: [], frame: [], connect: [] },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

@@ -47,6 +47,13 @@ export const ERROR_CODES = [
   'own_job',
   'already_applied',
   'helper_overlap',
+  // payments
+  'payment_not_available',
+  'already_paid',
+  'not_assigned_helper',
+  'payment_not_reported',
+  'no_free_games',
+  'card_payments_not_configured',
   // messages
   'recipient_not_found',
   'self_message',

@@ -17,3 +17,5 @@ export * from './domain/geo.js';
 export * from './domain/jobs.js';
 export * from './schemas/jobs.js';
 export * from './domain/venues.js';
+export * from './domain/payments.js';
+export * from './schemas/payments.js';

@@ -4,3 +4,4 @@ export * from './geo.js';
 export * from './jobs.js';
 export * from './messages.js';
 export * from './reviews.js';
+export * from './payments.js';

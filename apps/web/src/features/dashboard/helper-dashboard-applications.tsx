@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RECENT_APPLICATIONS_SHOWN, type Application } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { perHour, shortJobDate } from '@/features/jobs/job-detail/format';
-import { ApplicationStatusBadge } from '@/features/jobs/job-detail/status-badges';
+import { ApplicationStatusBadge, JobStatusBadge } from '@/features/jobs/job-detail/status-badges';
 import { JobTypeBadge } from '@/features/jobs/job-type-badge';
 import { DashboardEmpty, DashboardSection, itemLevel, type SectionLevel } from './team-dashboard-states';
 
@@ -50,7 +50,13 @@ export function HelperRecentApplications({ applications, level }: HelperRecentAp
               <li key={application.id} className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <Item className="min-w-0 font-semibold break-words text-slate-900">{job.title}</Item>
-                  <ApplicationStatusBadge status={application.status} />
+                  {/* A gig that was done reads Completed or Paid, not still Accepted. */}
+                  {application.status === 'accepted' &&
+                  (job.status === 'completed' || job.status === 'paid') ? (
+                    <JobStatusBadge status={job.status} />
+                  ) : (
+                    <ApplicationStatusBadge status={application.status} />
+                  )}
                 </div>
                 <JobTypeBadge jobType={job.jobType} className="self-start" />
                 <p className="text-sm text-slate-700">

@@ -143,6 +143,12 @@ export function JobActions({ job }: { job: JobDetail }) {
           ))}
         </div>
       )}
+      {job.viewer === 'assigned-helper' && job.status === 'completed' && (
+        // The helper answers the team's payment (or confirms it unreported) on the payment page.
+        <Link to={`/payments/options/${job.id}`} className={buttonVariants({ className: 'w-full' })}>
+          Confirm Payment
+        </Link>
+      )}
       {showDateHint && (
         <p className="text-sm text-slate-700">You can mark this job complete from its game day, {longJobDate(job.jobDate)}.</p>
       )}

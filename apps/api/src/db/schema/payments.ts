@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs.js';
+import { users } from './users.js';
+
+/**
+ * One row per attempt to pay a job. Money is integer cents: pay (the helper's), the platform fee
+ * (card only) and the total the team pays. At most one pending-or-completed payment per job (the
+ * partial unique index), so a job can never be paid twice, whatever races.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The team owner's user. */
+    payerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The assigned helper's user. */
+    payeeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text({ enum: ['card', 'venmo', 'paypal', 'credit'] }).notNull(),
+    payCents: integer().notNull(),
+    platformFeeCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    status: text({ enum: ['pending', 'completed', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    /** The helper answered "Not received" to the team's report. */
+    disputed: boolean().notNull().default(false),
+    /** What the platform owes the helper (a job paid with a free-game credit), until paid out. */
+    platformOwesCents: integer().notNull().default(0),
+    /** The card provider's payment intent id, unique when present. */
+    providerRef: text(),
+    reportedAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    disputedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('payments_one_open_per_job')
+      .on(t.jobId)
+      .where(sql`${t.status} in ('pending', 'completed')`),
+    uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+    index('payments_payee_idx').on(t.payeeId, t.createdAt),
+    check('payments_method_check', sql`${t.method} in ('card', 'venmo', 'paypal', 'credit')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check(
+      'payments_money_check',
+      sql`${t.payCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.totalCents} = ${t.payCents} + ${t.platformFeeCents} and ${t.platformOwesCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The free-game ledger: one row per credit earned (+1) or spent (-1). `grantKey` names the event
+ * that caused the row (`loyalty:{jobId}`, `referral_referrer:{referredUserId}`,
+ * `referral_referred:{userId}`, `spent:{jobId}`); its unique index makes every grant and every
+ * spend happen at most once. `users.free_games_remaining` is this ledger's sum per user, kept in
+ * the same transaction as each row.
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text({ enum: ['loyalty', 'referral_referrer', 'referral_referred', 'spent'] }).notNull(),
+    delta: integer().notNull(),
+    jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
+    /** For referral credits: the other coach of the pair. */
+    counterpartUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    grantKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credits_grant_key_unique').on(t.grantKey),
+    index('credits_user_idx').on(t.userId, t.createdAt),
+    check(
+      'credits_reason_check',
+      sql`${t.reason} in ('loyalty', 'referral_referrer', 'referral_referred', 'spent')`,
+    ),
+    check(
+      'credits_delta_check',
+      sql`(${t.reason} = 'spent' and ${t.delta} = -1) or (${t.reason} <> 'spent' and ${t.delta} = 1)`,
+    ),
+  ],
+);
+
+/** A helper's Stripe Express account, for card payments to reach them (destination charges). */
+export const stripeAccounts = pgTable(
+  'stripe_accounts',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text().notNull(),
+    /** From `account.updated`: the account can receive card payments. */
+    chargesEnabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('stripe_accounts_account_unique').on(t.accountId)],
+);
+
+/**
+ * Every Stripe webhook event handled, by its id, inserted in the same transaction as the event's
+ * effects: a duplicate delivery finds its id taken and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

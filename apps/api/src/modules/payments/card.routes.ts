@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@sideline/shared';
+import { errorResponses } from '../../lib/error-responses.js';
+import { badRequest } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/session.js';
+import { notifyLater } from '../notifications/notifications.service.js';
+import { connectAccount, createPaymentIntent, handleStripeEvent } from './card.service.js';
+import { cardReceipt, creditsEarned } from './payments.emails.js';
+import { getPayment } from './payment-view.js';
+import { stripeFor } from './stripe-client.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
+
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/payments/connect',
+    { schema: { response: { 200: z.object({ url: z.string() }), ...errors } } },
+    async (request) => connectAccount(app.db, app.config, await requireUser(request)),
+  );
+
+  // The spec's call takes jobId and an amount; the amount is ignored (the server computes it).
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        body: z.object({
+          jobId: idSchema,
+          amount: z.unknown().optional(),
+          description: z.unknown().optional(),
+        }),
+        response: { 200: z.object({ clientSecret: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { clientSecret } = await createPaymentIntent(
+        app.db,
+        app.config,
+        await requireUser(request),
+        request.body.jobId,
+      );
+      return { clientSecret };
+    },
+  );
+
+  // The signature covers the exact bytes, so this route alone reads its JSON body raw.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/webhooks/stripe',
+      { schema: { response: { 200: z.object({ received: z.literal(true) }), ...errors } } },
+      async (request) => {
+        const { stripe, config } = stripeFor(app.config.stripe);
+        const signature = request.headers['stripe-signature'];
+        if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')
+          throw badRequest('Missing signature.');
+        let event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body, signature, config.webhookSecret);
+        } catch {
+          throw badRequest('Invalid signature.');
+        }
+        const handled = await handleStripeEvent(app.db, event);
+        if (handled.paymentId !== undefined) {
+          const payment = await getPayment(app.db, handled.paymentId, 0);
+          await notifyLater(app, async () => {
+            await cardReceipt(app, payment);
+            await creditsEarned(app, handled.grants);
+          });
+        }
+        return { received: true as const };
+      },
+    );
+  });
+};

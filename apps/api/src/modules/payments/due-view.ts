@@ -1,0 +1,58 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { DuePayment } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { helperProfiles, jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
+
+/** Completed, unpaid jobs the user owes (team owner) or is owed (assigned helper), oldest game first. */
+export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
+  const rows = await db
+    .select({
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        jobDate: jobs.jobDate,
+        completedAt: jobs.completedAt,
+        totalPayCents: jobs.totalPayCents,
+      },
+      teamName: teamProfiles.teamName,
+      ownerId: teamProfiles.userId,
+      helperFirst: users.firstName,
+      helperLast: users.lastName,
+      payment: {
+        id: payments.id,
+        method: payments.method,
+        reportedAt: payments.reportedAt,
+        disputed: payments.disputed,
+      },
+    })
+    .from(jobs)
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .innerJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
+    .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .leftJoin(payments, and(eq(payments.jobId, jobs.id), eq(payments.status, 'pending')))
+    .where(
+      and(
+        eq(jobs.status, 'completed'),
+        or(eq(teamProfiles.userId, userId), eq(helperProfiles.userId, userId)),
+      ),
+    )
+    .orderBy(asc(jobs.jobDate), asc(jobs.id));
+  return rows.map((row) => ({
+    jobId: row.job.id,
+    title: row.job.title,
+    jobDate: row.job.jobDate,
+    completedAt: row.job.completedAt?.toISOString() ?? null,
+    teamName: row.teamName,
+    helperName: `${row.helperFirst} ${row.helperLast}`,
+    role: row.ownerId === userId ? 'payer' : 'payee',
+    amount: row.job.totalPayCents,
+    payment: row.payment
+      ? {
+          id: row.payment.id,
+          method: row.payment.method,
+          reportedAt: row.payment.reportedAt?.toISOString() ?? null,
+          disputed: row.payment.disputed,
+        }
+      : null,
+  }));
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { credits, jobs, payments } from '../../db/schema/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { readyTeam } from '../../../test/marketplace.js';
+import { ledgerBalance } from './credits.service.js';
+import { completedJobsFast, paidHelper, userRow } from './payments-test-kit.js';
+
+// Real races need PostgreSQL (a pool, concurrent transactions); PGlite runs one transaction at a
+// time, so there these only check the same outcome.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const SIMULTANEOUS = 50;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ registerRateLimit: 1000 });
+});
+afterAll(() => t.close());
+
+describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it(`${SIMULTANEOUS} simultaneous "I've paid" and confirmations end with one payment and one paid transition`, async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    const [jobId] = await completedJobsFast(t, team, helper, 1);
+    const answers = await Promise.all(
+      Array.from({ length: SIMULTANEOUS }, (_, i) =>
+        i % 2 === 0
+          ? call(t.app, 'POST', `/api/jobs/${jobId}/payment-report`, team.cookie, { method: 'venmo' })
+          : call(t.app, 'POST', `/api/jobs/${jobId}/payment-confirmation`, helper.cookie),
+      ),
+    );
+    const confirms = answers.filter((_, i) => i % 2 === 1).map((a) => a.statusCode);
+    expect(confirms.filter((c) => c === 200)).toHaveLength(1);
+    expect(confirms.filter((c) => c === 409)).toHaveLength(SIMULTANEOUS / 2 - 1);
+    // A report answers 200 (before the confirmation) or 409 already paid (after it); never a 500.
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, jobId!));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'completed', method: 'venmo' });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId!));
+    expect(job!.status).toBe('paid');
+    expect((await userRow(t, team.user.id)).paidGamesCompleted).toBe(1);
+  }, 120_000);
+
+  it('25 jobs of one team confirmed at once: 25 paid games, exactly 2 loyalty credits (the 10th and the 20th)', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    const ids = await completedJobsFast(t, team, helper, 25);
+    const answers = await Promise.all(
+      ids.map((id) => call(t.app, 'POST', `/api/jobs/${id}/payment-confirmation`, helper.cookie)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
+    const row = await userRow(t, team.user.id);
+    expect(row).toMatchObject({ paidGamesCompleted: 25, freeGamesRemaining: 2 });
+    const ledger = await t.database.db.select().from(credits).where(eq(credits.userId, team.user.id));
+    expect(ledger.map((c) => c.reason)).toEqual(['loyalty', 'loyalty']);
+    expect(await ledgerBalance(t.database.db, team.user.id)).toBe(2);
+  }, 120_000);
+
+  it('a referred coach paying 8 jobs at once earns the pair one credit each', async () => {
+    const referrer = await readyTeam(t.app);
+    const referred = await readyTeam(t.app, { referredBy: referrer.user.referralCode });
+    const helper = await paidHelper(t);
+    const ids = await completedJobsFast(t, referred, helper, 8);
+    await Promise.all(
+      ids.map((id) => call(t.app, 'POST', `/api/jobs/${id}/payment-confirmation`, helper.cookie)),
+    );
+    const ledger = await t.database.db
+      .select()
+      .from(credits)
+      .where(inArray(credits.userId, [referrer.user.id, referred.user.id]));
+    expect(
+      ledger.map((c) => `${c.userId === referrer.user.id ? 'referrer' : 'referred'}:${c.reason}`).sort(),
+    ).toEqual(['referred:referral_referred', 'referrer:referral_referrer']);
+    expect((await userRow(t, referrer.user.id)).freeGamesRemaining).toBe(1);
+    expect((await userRow(t, referred.user.id)).freeGamesRemaining).toBe(1);
+  }, 120_000);
+
+  it('two simultaneous free-game spends of one credit on two jobs: one succeeds', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    const ids = await completedJobsFast(t, team, helper, 10);
+    for (const id of ids) await call(t.app, 'POST', `/api/jobs/${id}/payment-confirmation`, helper.cookie);
+    const [a, b] = await completedJobsFast(t, team, helper, 2);
+    const answers = await Promise.all(
+      [a, b].map((id) => call(t.app, 'POST', `/api/jobs/${id}/free-game`, team.cookie)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
+    expect(await ledgerBalance(t.database.db, team.user.id)).toBe(0);
+  }, 120_000);
+});

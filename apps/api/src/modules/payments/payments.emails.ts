@@ -1,0 +1,112 @@
+import { eq, inArray } from 'drizzle-orm';
+import { formatDollars, PAID_GAMES_PER_FREE_GAME, type Payment } from '@sideline/shared';
+import { users } from '../../db/schema/index.js';
+import { layout } from '../../lib/email-layout.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { Grant } from './credits.service.js';
+
+async function mail(
+  deps: NotifyDeps,
+  userIds: number[],
+  kind: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; path: string },
+) {
+  if (userIds.length === 0) return;
+  const link = `${deps.config.publicUrl}${action.path}`;
+  const people = await deps.db.select().from(users).where(inArray(users.id, userIds));
+  for (const person of people) {
+    await deps.mailer.send({
+      to: person.email,
+      kind,
+      subject,
+      link,
+      ...layout(`Hi ${person.firstName},`, lines, { label: action.label, link }),
+    });
+  }
+}
+
+const about = (p: Payment) => `"${p.job.title}" on ${p.job.jobDate}`;
+const METHOD = { venmo: 'Venmo', paypal: 'PayPal', card: 'card', credit: 'a free-game credit' } as const;
+
+/** To the helper: the team says it paid; the link opens the payments screen with the two answers. */
+export function paymentReported(deps: NotifyDeps, p: Payment) {
+  return mail(
+    deps,
+    [p.payeeId],
+    'payment_reported',
+    `${p.teamName} says they paid you for ${p.job.title}`,
+    [
+      `${p.teamName} reports paying you ${formatDollars(p.total)} by ${METHOD[p.method]} for ${about(p)}.`,
+      'Check your account, then tap Payment received, or Not received if it has not arrived.',
+    ],
+    { label: 'Confirm the payment', path: `/payments/options/${p.jobId}` },
+  );
+}
+
+/** To the team: the helper confirmed; the job is paid. */
+export function paymentReceived(deps: NotifyDeps, p: Payment) {
+  return mail(
+    deps,
+    [p.payerId],
+    'payment_received',
+    `Payment received: ${p.job.title}`,
+    [`${p.helperName} confirmed receiving ${formatDollars(p.total)} for ${about(p)}. The job is now paid.`],
+    { label: 'View the job', path: `/jobs/${p.jobId}` },
+  );
+}
+
+/** To both parties and every admin: the helper says the reported payment did not arrive. */
+export async function paymentDisputed(deps: NotifyDeps, p: Payment) {
+  const admins = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return mail(
+    deps,
+    [p.payerId, p.payeeId, ...admins.map((a) => a.id)],
+    'payment_disputed',
+    `Payment not received: ${p.job.title}`,
+    [
+      `${p.helperName} has not received the ${formatDollars(p.total)} ${METHOD[p.method]} payment that ${p.teamName} reported for ${about(p)}.`,
+      'Please check the transfer (the handle, the amount) and sort it out in Messages. Our staff can see this dispute.',
+    ],
+    { label: 'Open payments', path: '/dashboard/payments' },
+  );
+}
+
+/** To each user who earned a free game. */
+export async function creditsEarned(deps: NotifyDeps, grants: Grant[]) {
+  for (const g of grants) {
+    const why =
+      g.reason === 'loyalty'
+        ? `You have paid ${PAID_GAMES_PER_FREE_GAME} more games through Sideline, so your next one is on us.`
+        : g.reason === 'referral_referrer'
+          ? 'A coach you referred just paid for their first game.'
+          : 'You paid for your first game as a referred coach.';
+    await mail(
+      deps,
+      [g.userId],
+      'credit_earned',
+      'You earned a free game',
+      [why, 'Use it on any completed job from the Payments page.'],
+      {
+        label: 'See your free games',
+        path: '/dashboard',
+      },
+    );
+  }
+}
+
+/** To the team: the card charge went through (the provider's webhook said so). */
+export function cardReceipt(deps: NotifyDeps, p: Payment) {
+  return mail(
+    deps,
+    [p.payerId],
+    'card_receipt',
+    `Receipt: ${p.job.title}`,
+    [
+      `Your card was charged ${formatDollars(p.total)} for ${about(p)}: ${formatDollars(p.amount)} to ${p.helperName} and a ${formatDollars(p.platformFee)} platform fee.`,
+      'The job is now paid.',
+    ],
+    { label: 'View your payments', path: '/dashboard/payments' },
+  );
+}

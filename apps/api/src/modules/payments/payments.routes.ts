@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FreeGameResponseSchema,
+  IdParamSchema,
+  DuePaymentListSchema,
+  PaymentConfirmationBodySchema,
+  PaymentListSchema,
+  PaymentReportBodySchema,
+  PaymentSchema,
+  ReferralInfoSchema,
+} from '@sideline/shared';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireUser } from '../../plugins/session.js';
+import { notifyLater } from '../notifications/notifications.service.js';
+import { referralInfo } from './credits.service.js';
+import { creditsEarned, paymentDisputed, paymentReceived, paymentReported } from './payments.emails.js';
+import { listDue } from './due-view.js';
+import { listPayments } from './payment-view.js';
+import * as service from './payments.service.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments',
+    { schema: { response: { 200: PaymentListSchema, ...errorResponses(401) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return listPayments(app.db, user.id);
+    },
+  );
+
+  app.get(
+    '/api/payments/due',
+    { schema: { response: { 200: DuePaymentListSchema, ...errorResponses(401) } } },
+    async (request) => listDue(app.db, (await requireUser(request)).id),
+  );
+
+  // A static path: it wins over /api/users/:id.
+  app.get(
+    '/api/users/referral-info',
+    { schema: { response: { 200: ReferralInfoSchema, ...errorResponses(401) } } },
+    async (request) => referralInfo(app.db, await requireUser(request)),
+  );
+
+  app.post(
+    '/api/jobs/:id/payment-report',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: PaymentReportBodySchema,
+        response: { 200: PaymentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const payment = await service.reportPayment(app.db, user, request.params.id, request.body.method);
+      await notifyLater(app, () => paymentReported(app, payment));
+      return payment;
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/payment-confirmation',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: PaymentConfirmationBodySchema,
+        response: { 200: PaymentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { payment, grants } = await service.confirmPayment(
+        app.db,
+        user,
+        request.params.id,
+        request.body?.method,
+      );
+      await notifyLater(app, async () => {
+        await paymentReceived(app, payment);
+        await creditsEarned(app, grants);
+      });
+      return payment;
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/payment-dispute',
+    { schema: { params: IdParamSchema, response: { 200: PaymentSchema, ...errors } } },
+    async (request) => {
+      const payment = await service.disputePayment(app.db, await requireUser(request), request.params.id);
+      await notifyLater(app, () => paymentDisputed(app, payment));
+      return payment;
+    },
+  );
+
+  app.post(
+    '/api/jobs/:id/free-game',
+    { schema: { params: IdParamSchema, response: { 200: FreeGameResponseSchema, ...errors } } },
+    async (request) => service.useFreeGame(app.db, await requireUser(request), request.params.id),
+  );
+};

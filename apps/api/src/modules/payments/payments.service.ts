@@ -1,0 +1,199 @@
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, paymentAmounts, type OutsideMethod, type Payment } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { markJobPaid } from '../jobs/mark-job-paid.js';
+import { recordPaidGame, spendCredit, type Grant } from './credits.service.js';
+import { getPayment } from './payment-view.js';
+
+/** The job with the two users a payment is between. */
+async function paymentParties(db: Db, jobId: number) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      totalPayCents: jobs.totalPayCents,
+      payerId: teamProfiles.userId,
+      payeeId: helperProfiles.userId,
+    })
+    .from(jobs)
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .leftJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
+    .where(eq(jobs.id, jobId));
+  if (!row) throw notFound(PAYMENT_MESSAGES.jobNotFound, 'job_not_found');
+  return row;
+}
+type Parties = Awaited<ReturnType<typeof paymentParties>>;
+
+function requireOwner(parties: Parties, user: UserRow): asserts parties is Parties & { payeeId: number } {
+  if (parties.payerId !== user.id) throw forbidden(PAYMENT_MESSAGES.onlyOwner, 'not_owner');
+  if (parties.payeeId === null) throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
+}
+
+function requireHelper(parties: Parties, user: UserRow): void {
+  if (parties.payeeId === null || parties.payeeId !== user.id) {
+    throw forbidden(PAYMENT_MESSAGES.onlyHelper, 'not_assigned_helper');
+  }
+}
+
+/** Why a job can't be paid now, from its status as the transaction sees it. */
+async function notPayable(tx: Db, jobId: number): Promise<AppError> {
+  const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  return job?.status === 'paid'
+    ? conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid')
+    : conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
+}
+
+const OPEN = inArray(payments.status, ['pending', 'completed']);
+
+/** "I've paid": the team reports a Venmo or PayPal payment; it stays pending until the helper confirms. */
+export async function reportPayment(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+  method: OutsideMethod,
+): Promise<Payment> {
+  const parties = await paymentParties(db, jobId);
+  requireOwner(parties, user);
+  const paymentId = await db.transaction(async (tx) => {
+    // The lock orders this report after (or before) a confirmation of the same job.
+    const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+    if (job?.status !== 'completed') throw await notPayable(tx as unknown as Db, jobId);
+    const now = new Date();
+    const amounts = paymentAmounts(parties.totalPayCents, method);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        jobId,
+        payerId: parties.payerId,
+        payeeId: parties.payeeId,
+        method,
+        ...amounts,
+        reportedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: payments.jobId,
+        targetWhere: OPEN,
+        set: { method, ...amounts, reportedAt: now, disputed: false, disputedAt: null },
+        // A card payment under way is the provider's to settle, not overwritten by a report.
+        setWhere: and(eq(payments.status, 'pending'), ne(payments.method, 'card')),
+      })
+      .returning({ id: payments.id });
+    if (!row) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+    return row.id;
+  });
+  return getPayment(db, paymentId, user.id);
+}
+
+export interface Settled {
+  payment: Payment;
+  grants: Grant[];
+}
+
+/**
+ * "Payment received": the helper confirms (with or without the team's report). The payment
+ * completes, the job becomes paid, the team's paid games move and credits are granted, all in one
+ * transaction.
+ */
+export async function confirmPayment(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+  method: OutsideMethod | undefined,
+): Promise<Settled> {
+  const parties = await paymentParties(db, jobId);
+  requireHelper(parties, user);
+  const { paymentId, grants } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (!(await markJobPaid(t, jobId))) throw await notPayable(t, jobId);
+    const now = new Date();
+    const [pending] = await tx
+      .update(payments)
+      .set({ status: 'completed', confirmedAt: now, completedAt: now, disputed: false })
+      .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    let id = pending?.id;
+    if (id === undefined) {
+      const chosen = method ?? 'venmo';
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          jobId,
+          payerId: parties.payerId,
+          payeeId: user.id,
+          method: chosen,
+          ...paymentAmounts(parties.totalPayCents, chosen),
+          status: 'completed',
+          confirmedAt: now,
+          completedAt: now,
+        })
+        .returning({ id: payments.id });
+      id = row!.id;
+    }
+    return { paymentId: id, grants: await recordPaidGame(t, parties.payerId, jobId) };
+  });
+  return { payment: await getPayment(db, paymentId, user.id), grants };
+}
+
+/** "Not received": the helper answers a report; the payment stays pending, marked disputed. */
+export async function disputePayment(db: Db, user: UserRow, jobId: number): Promise<Payment> {
+  const parties = await paymentParties(db, jobId);
+  requireHelper(parties, user);
+  const [row] = await db
+    .update(payments)
+    .set({ disputed: true, disputedAt: new Date() })
+    .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending'), isNotNull(payments.reportedAt)))
+    .returning({ id: payments.id });
+  if (!row) {
+    if (parties.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+    throw conflict(PAYMENT_MESSAGES.noReport, 'payment_not_reported');
+  }
+  return getPayment(db, row.id, user.id);
+}
+
+/**
+ * "Use a free game": the team spends a credit on a completed job. The job is paid at once with a
+ * payment of method credit, and the platform owes the helper the job's pay. A credit-paid job does
+ * not count toward loyalty (a free game never earns another).
+ */
+export async function useFreeGame(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+): Promise<{ payment: Payment; freeGamesRemaining: number }> {
+  const parties = await paymentParties(db, jobId);
+  requireOwner(parties, user);
+  const result = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (!(await markJobPaid(t, jobId))) throw await notPayable(t, jobId);
+    const left = await spendCredit(t, user.id, jobId);
+    if (left === null) throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
+    const now = new Date();
+    // A Venmo/PayPal report still pending gives way to the credit.
+    await tx
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending')));
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        jobId,
+        payerId: user.id,
+        payeeId: parties.payeeId,
+        method: 'credit',
+        ...paymentAmounts(parties.totalPayCents, 'credit'),
+        platformOwesCents: parties.totalPayCents,
+        status: 'completed',
+        confirmedAt: now,
+        completedAt: now,
+      })
+      .returning({ id: payments.id });
+    return { paymentId: row!.id, freeGamesRemaining: left };
+  });
+  return {
+    payment: await getPayment(db, result.paymentId, user.id),
+    freeGamesRemaining: result.freeGamesRemaining,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Payment } from '@sideline/shared';
+import { METHOD_LABELS } from './format';
+
+const cell = (value: string | number): string => {
+  const text = String(value);
+  // Quote everything that needs it; a leading = + - @ is neutralised so spreadsheets never run it.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The season (calendar year) of payments as CSV for bookkeeping, amounts in dollars. */
+export function paymentsCsv(payments: Payment[], year: number): string {
+  const header = [
+    'Date',
+    'Job',
+    'Game date',
+    'Team',
+    'Helper',
+    'Method',
+    'Status',
+    'Amount',
+    'Platform fee',
+    'Total',
+  ];
+  const rows = payments
+    .filter((p) => new Date(p.completedAt ?? p.createdAt).getFullYear() === year)
+    .map((p) => [
+      (p.completedAt ?? p.createdAt).slice(0, 10),
+      p.job.title,
+      p.job.jobDate,
+      p.teamName,
+      p.helperName,
+      METHOD_LABELS[p.method],
+      p.disputed ? `${p.status} (disputed)` : p.status,
+      (p.amount / 100).toFixed(2),
+      (p.platformFee / 100).toFixed(2),
+      (p.total / 100).toFixed(2),
+    ]);
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function downloadCsv(filename: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { PAYMENT_MESSAGES, type JobDetail } from '@sideline/shared';
+import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
+import { usePayments } from './api/payments-api';
+import { METHOD_LABELS, money, openPaymentOf, shortDate } from './format';
+import { JobPaid, PayJob } from './pay-job';
+import { PaymentAnswer } from './payment-answer';
+
+interface PaymentOptionsProps {
+  job: JobDetail;
+  freeGamesRemaining: number;
+  onCreditsChanged(): void;
+}
+
+/** /payments/options/{jobId}: what the owner can pay with, or what the assigned helper can answer. */
+export function PaymentOptions({ job, freeGamesRemaining, onCreditsChanged }: PaymentOptionsProps) {
+  const isParty = job.viewer === 'owner' || job.viewer === 'assigned-helper';
+  const payments = usePayments(isParty);
+  const payment = openPaymentOf(payments.data, job.id);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Pay for this job</h1>
+        <p className="mt-1 text-slate-700">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
+            {job.title}
+          </Link>{' '}
+          on {shortDate(job.jobDate)}
+        </p>
+      </div>
+      <Body
+        job={job}
+        payment={payment}
+        freeGamesRemaining={freeGamesRemaining}
+        onCreditsChanged={onCreditsChanged}
+      />
+    </div>
+  );
+}
+
+function Body({
+  job,
+  payment,
+  freeGamesRemaining,
+  onCreditsChanged,
+}: PaymentOptionsProps & { payment: ReturnType<typeof openPaymentOf> }) {
+  if (job.viewer === 'signed-out') {
+    return (
+      <Alert role="status" className="flex-col">
+        <p>Please sign in to pay for this job.</p>
+        <Link to="/login" className={buttonVariants({ size: 'sm', className: 'self-start' })}>
+          Sign In
+        </Link>
+      </Alert>
+    );
+  }
+  if (job.viewer !== 'owner' && job.viewer !== 'assigned-helper') {
+    return (
+      <Alert variant="destructive" role="alert">
+        <p>
+          <span className="font-semibold">Access Denied:</span> {PAYMENT_MESSAGES.onlyOwner}
+        </p>
+      </Alert>
+    );
+  }
+  if (job.status === 'paid') return <JobPaid job={job} payment={payment} />;
+  if (job.status !== 'completed') {
+    const [title, rest] = PAYMENT_MESSAGES.notAvailable.split(': ');
+    return (
+      <Alert variant="warning" role="status">
+        <p>
+          <span className="font-semibold">{title}:</span> {rest}
+        </p>
+      </Alert>
+    );
+  }
+  if (job.viewer === 'assigned-helper') {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-800">
+          {payment?.reportedAt
+            ? `${job.team.teamName} reports paying you ${money(payment.total)} by ${METHOD_LABELS[payment.method]} on ${shortDate(payment.reportedAt)}.`
+            : `${job.team.teamName} owes you ${money(job.totalPay)} for this job.`}{' '}
+          {payment?.disputed ? 'You marked this payment as not received.' : 'Has the money arrived?'}
+        </p>
+        <PaymentAnswer
+          jobId={job.id}
+          jobTitle={job.title}
+          reported={payment?.status === 'pending' && payment.reportedAt !== null}
+          disputed={Boolean(payment?.disputed)}
+        />
+      </div>
+    );
+  }
+  return (
+    <PayJob
+      job={job}
+      payment={payment}
+      freeGamesRemaining={freeGamesRemaining}
+      onCreditsChanged={onCreditsChanged}
+    />
+  );
+}

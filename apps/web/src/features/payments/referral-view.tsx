@@ -1,0 +1,144 @@
+import { Check, Copy } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAID_GAMES_PER_FREE_GAME, REFERRAL_CREDITS_EACH_SIDE, type ReferralInfo } from '@sideline/shared';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export interface CopyState {
+  copied: boolean;
+  copy(text: string): Promise<void>;
+}
+
+const credit =
+  REFERRAL_CREDITS_EACH_SIDE === 1 ? '1 free game credit' : `${REFERRAL_CREDITS_EACH_SIDE} free game credits`;
+
+/** Guests: what the program is, and the way in. */
+export function ReferralGuestPrompt() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sign in to get your referral code</CardTitle>
+        <CardDescription>
+          Create an account or sign in to get your own code. When a coach you refer has their first job paid,
+          you each earn {credit}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Link to="/signup" className={buttonVariants()}>
+          Create Account
+        </Link>
+        <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
+          Sign In
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CopyButton({ state, text, what }: { state: CopyState; text: string; what: string }) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => void state.copy(text)}
+        className="shrink-0"
+        aria-label={`Copy ${what}`}
+      >
+        {state.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {state.copied ? 'Copied!' : 'Copy'}
+      </Button>
+      <span role="status" className="sr-only">
+        {state.copied ? `${what} copied to the clipboard.` : ''}
+      </span>
+    </>
+  );
+}
+
+/** Signed in: the code, the share link, the stats and how it works. */
+export function ReferralDetails({
+  code,
+  link,
+  info,
+  codeCopy,
+  linkCopy,
+}: {
+  code: string;
+  link: string;
+  info: ReferralInfo | undefined;
+  codeCopy: CopyState;
+  linkCopy: CopyState;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Your referral code</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-mono text-2xl font-semibold tracking-wide text-brand-900">{code}</p>
+            <CopyButton state={codeCopy} text={code} what="Referral code" />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="referral-share-link">Share link</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="referral-share-link"
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <CopyButton state={linkCopy} text={link} what="Share link" />
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="referral-stats-title">
+        <h2 id="referral-stats-title" className="text-lg font-semibold text-slate-900">
+          Your referrals
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          <Stat label="Total Referrals" value={info?.totalReferrals} />
+          <Stat label="Completed Referrals" value={info?.completedReferrals} />
+          <Stat label="Free Games Earned" value={info?.totalEarnings} />
+        </dl>
+      </section>
+      <section aria-labelledby="referral-steps-title">
+        <h2 id="referral-steps-title" className="text-lg font-semibold text-slate-900">
+          How it works
+        </h2>
+        <ol className="mt-3 grid gap-4 sm:grid-cols-3">
+          <Step n={1} title="Share your code" text="Send your link or code to another coach." />
+          <Step n={2} title="They sign up" text="They create a team account with your code." />
+          <Step
+            n={3}
+            title="You both earn"
+            text={`When their first job is paid, you each get ${credit}. Every ${PAID_GAMES_PER_FREE_GAME} paid games earn one more.`}
+          />
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value ?? <Skeleton className="h-7 w-10" />}</dd>
+    </div>
+  );
+}
+
+function Step({ n, title, text }: { n: number; title: string; text: string }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-semibold text-brand-800">Step {n}</p>
+      <p className="mt-1 font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-700">{text}</p>
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PLATFORM_FEE_PERCENT, type DuePayment, type Payment } from '@sideline/shared';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { METHOD_LABELS, money, shortDate } from './format';
+import { PaymentList } from './payment-row';
+import { Tabs } from './tabs';
+
+const OVERVIEW_COUNT = 5;
+type Tab = 'overview' | 'pending' | 'completed' | 'failed';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The team's side of /dashboard/payments: the four tiles and the tabs. */
+export function TeamPayments({ payments, due }: { payments: Payment[]; due: DuePayment[] }) {
+  const [tab, setTab] = useState<Tab>('overview');
+  const paid = payments.filter((p) => p.status === 'completed');
+  const failed = payments.filter((p) => p.status === 'failed');
+  const owed = due.filter((d) => d.role === 'payer');
+  const items = [
+    {
+      key: 'overview' as const,
+      label: 'Overview',
+      content:
+        payments.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+            <h3 className="font-semibold text-slate-900">No Payments Yet</h3>
+            <p className="mt-1 text-sm text-slate-700">Payments for your completed jobs will show here.</p>
+          </div>
+        ) : (
+          <PaymentList payments={payments.slice(0, OVERVIEW_COUNT)} empty="" />
+        ),
+    },
+    {
+      key: 'pending' as const,
+      label: `Pending (${owed.length})`,
+      content:
+        owed.length === 0 ? (
+          <p className="text-sm text-slate-700">Nothing to pay right now.</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {owed.map((d) => (
+              <PendingCard key={d.jobId} due={d} />
+            ))}
+          </ul>
+        ),
+    },
+    {
+      key: 'completed' as const,
+      label: `Completed (${paid.length})`,
+      content: <PaymentList payments={paid} empty="No completed payments yet." />,
+    },
+    ...(failed.length > 0
+      ? [
+          {
+            key: 'failed' as const,
+            label: `Failed (${failed.length})`,
+            content: <PaymentList payments={failed} empty="" />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile label="Total Paid" value={money(sum(paid.map((p) => p.total)))} />
+        <Tile label="Total Jobs" value={String(paid.length)} />
+        <Tile label="Pending" value={money(sum(owed.map((d) => d.amount)))} />
+        <Tile label="Platform Fees" value={money(sum(paid.map((p) => p.platformFee)))} />
+      </dl>
+      <Tabs<Tab> label="Payments" value={tab} onChange={setTab} items={items} />
+    </div>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="p-5">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </Card>
+  );
+}
+
+/** A completed job still to pay: the spec's card, paid by Venmo or PayPal (no fee) or a free game. */
+function PendingCard({ due: d }: { due: DuePayment }) {
+  const fee = 0;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h3 className="font-semibold text-slate-900">{d.title}</h3>
+        <p className="text-sm text-slate-700">
+          {shortDate(d.jobDate)} · {d.helperName}
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-700">Amount Due</dt>
+          <dd className="font-semibold text-slate-900">{money(d.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Platform Fee</dt>
+          <dd className="font-semibold text-slate-900">{money(fee)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Total</dt>
+          <dd className="font-semibold text-slate-900">{money(d.amount + fee)}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-amber-900">
+        {d.payment?.disputed
+          ? `${d.helperName} says your ${METHOD_LABELS[d.payment.method]} payment has not arrived.`
+          : d.payment
+            ? `You reported paying by ${METHOD_LABELS[d.payment.method]}; waiting for ${d.helperName} to confirm.`
+            : 'Payment is due for this completed job. Please pay within 24 hours of completion.'}
+      </p>
+      <p className="text-xs text-slate-600">
+        Venmo and PayPal carry no fee; the {PLATFORM_FEE_PERCENT}% platform fee applies to card payments only.
+      </p>
+      <Link
+        to={`/payments/options/${d.jobId}`}
+        className={buttonVariants({ size: 'sm', className: 'self-start' })}
+        aria-label={`Pay Now: ${d.title}`}
+      >
+        Pay Now
+      </Link>
+    </li>
+  );
+}

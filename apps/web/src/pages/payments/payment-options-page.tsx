@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useAuth } from '@/features/auth/use-auth';
+import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/features/jobs/job-detail/job-detail-states';
+import { usePaymentJob } from '@/features/payments/api/payments-api';
+import { PaymentOptions } from '@/features/payments/payment-options';
+import { parseRouteId } from '@/features/talent/route-id';
+import { ApiError } from '@/lib/api';
+
+/** /payments/options/{jobId}: the payment method chooser. */
+export function Component() {
+  const id = parseRouteId(useParams().jobId);
+  const job = usePaymentJob(id);
+  const { user, refresh } = useAuth();
+
+  if (id === null) return <JobNotFound />;
+  if (job.isError) {
+    if (job.error instanceof ApiError && job.error.status === 404) return <JobNotFound />;
+    return <JobLoadError onRetry={() => void job.refetch()} />;
+  }
+  if (job.isPending) return <JobDetailSkeleton />;
+  return (
+    <PaymentOptions
+      job={job.data}
+      freeGamesRemaining={user?.freeGamesRemaining ?? 0}
+      onCreditsChanged={() => void refresh()}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { referralLink } from '@/features/dashboard/referral-card';
+import { useCopyFeedback } from '@/features/dashboard/use-copy-feedback';
+import { useReferralInfo } from '@/features/payments/api/payments-api';
+import { ReferralDetails, ReferralGuestPrompt } from '@/features/payments/referral-view';
+
+/** /get-your-referral-code: the referral page (guest prompt, or the code, link, stats and steps). */
+export function Component() {
+  const { user, isLoading } = useAuth();
+  const info = useReferralInfo(Boolean(user));
+  const codeCopy = useCopyFeedback();
+  const linkCopy = useCopyFeedback();
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Refer a Friend</h1>
+        <p className="mt-1 text-slate-700">Invite other coaches to Sideline and earn free games.</p>
+      </div>
+      {isLoading ? (
+        <PageSpinner />
+      ) : user ? (
+        <ReferralDetails
+          code={user.referralCode}
+          link={referralLink(user.referralCode)}
+          info={info.data}
+          codeCopy={codeCopy}
+          linkCopy={linkCopy}
+        />
+      ) : (
+        <ReferralGuestPrompt />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expectToast } from './support/auth';
+import { expect, expectAccessible, test } from './support/fixtures';
+import {
+  completeTeamProfileByApi,
+  dashboardSection,
+  HELPER_NAMES,
+  marketDate,
+  openAccountPage,
+  postJobByApi,
+  randomTag,
+  registerAccount,
+  TEAM_NAMES,
+} from './support/marketplace';
+
+const HELPER = `${HELPER_NAMES.firstName} ${HELPER_NAMES.lastName}`;
+
+async function ok(response: Promise<APIResponse>, status = 200) {
+  const res = await response;
+  expect(res.status(), await res.text()).toBe(status);
+  return res;
+}
+
+/** Setup only: the helper applies, the team accepts and marks the (today's) job complete. */
+async function completeByApi(team: APIRequestContext, helper: APIRequestContext, jobId: number) {
+  const applied = await ok(helper.post('/api/applications', { data: { jobId } }), 201);
+  const { id } = (await applied.json()) as { id: number };
+  await ok(team.put(`/api/applications/${id}/status`, { data: { status: 'accepted' } }));
+  await ok(team.post(`/api/jobs/${jobId}/complete`));
+}
+
+test('a coach pays by Venmo and reports it, the helper confirms, the job shows paid', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tag = randomTag();
+  const title = `Scorekeeper for Saturday 12U ${tag}`;
+  const team = await registerAccount(page.request, 'team', 'payteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0), hourlyRate: 30 });
+
+  const helper = await openAccountPage(browser, 'helper', 'payhelp', HELPER_NAMES);
+  try {
+    const handle = `@jordan-ellis-${tag}`;
+    await ok(
+      helper.page.request.put(`/api/users/${helper.account.id}/payment`, {
+        data: { venmoUsername: handle, paypalEmail: null, preferredPaymentMethod: 'venmo' },
+      }),
+    );
+    await completeByApi(page.request, helper.page.request, jobId);
+
+    // The team dashboard's Payment Due leads to the chooser, Venmo first.
+    await page.goto('/dashboard');
+    await dashboardSection(page, 'Payment Due')
+      .getByRole('link', { name: `Pay: ${title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for this job' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Venmo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(`Amount due to ${HELPER}`)).toBeVisible();
+    const venmo = page.getByRole('link', { name: /Pay with Venmo/ });
+    await expect(venmo).toHaveAttribute(
+      'href',
+      new RegExp(`^https://venmo\\.com/jordan-ellis-${tag}\\?txn=pay&amount=90\\.00&note=`),
+    );
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Credit Card' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Card payments are not set up yet.');
+    await page.getByRole('tab', { name: 'PayPal' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText("This helper hasn't set up PayPal yet.");
+    await page.getByRole('tab', { name: 'Venmo' }).click();
+    await page.getByRole('button', { name: "I've paid" }).click();
+    await expectToast(page, 'Payment Reported');
+    await expect(page.getByText(`Waiting for ${HELPER} to confirm.`)).toBeVisible();
+
+    // The helper answers from the same address (the email's link).
+    // The helper answers from the job page (or the email's link to the same payment page).
+    const hp = helper.page;
+    await hp.goto(`/jobs/${jobId}`);
+    await hp.getByRole('link', { name: 'Confirm Payment' }).click();
+    await expect(hp).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
+    await expect(hp.getByText(/reports paying you \$90 by Venmo/)).toBeVisible();
+    await expect(hp.getByRole('button', { name: `Not received: ${title}` })).toBeVisible();
+    await expectAccessible(hp);
+    await hp.getByRole('button', { name: `Payment received: ${title}` }).click();
+    await expectToast(hp, 'Payment Received');
+    await expect(hp.getByText('This job is paid.')).toBeVisible();
+    // The helper dashboard shows the gig as paid, no longer "Accepted".
+    await hp.goto('/dashboard');
+    const recent = dashboardSection(hp, 'Recent Applications')
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(recent).toContainText('Paid');
+    await expect(recent).not.toContainText('Accepted');
+  } finally {
+    await helper.close();
+  }
+
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('main')).toContainText('Status: Paid');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible();
+  await expect(dashboardSection(page, 'Payment Due')).toHaveCount(0);
+  await page.goto(`/payments/options/${jobId}`);
+  await expect(page.getByText('This job is paid.')).toBeVisible();
+  await expect(page.getByText('$90 by Venmo')).toBeVisible();
+});
+
+test('an unfinished job is not payable yet; a stranger is refused', async ({ browser, page }) => {
+  const tag = randomTag();
+  const team = await registerAccount(page.request, 'team', 'payopen', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const jobId = await postJobByApi(page.request, { title: `Scoreboard ${tag}`, jobDate: marketDate(3) });
+  await page.goto(`/payments/options/${jobId}`);
+  await expect(page.getByText('This job must be completed before payment can be processed.')).toBeVisible();
+  await expectAccessible(page);
+  const other = await openAccountPage(browser, 'helper', 'paystranger', HELPER_NAMES);
+  try {
+    await other.page.goto(`/payments/options/${jobId}`);
+    await expect(other.page.getByRole('alert')).toContainText('Access Denied');
+  } finally {
+    await other.close();
+  }
+  await page.goto('/payments/options/2147483000');
+  await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
+});
+
+test('the referral page: guests are invited in; a coach copies the code and link and sees real stats', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  try {
+    await guest.goto('/get-your-referral-code');
+    await expect(guest.getByRole('heading', { level: 1, name: 'Refer a Friend' })).toBeVisible();
+    await expect(guest.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    await expect(guest.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expectAccessible(guest);
+  } finally {
+    await guestContext.close();
+  }
+
+  const coach = await registerAccount(page.request, 'team', 'refcoach', TEAM_NAMES);
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { referralCode: string } };
+  const code = me.user.referralCode;
+  // A coach signs up with the code (signed out: the `request` fixture keeps its own cookies).
+  const signup = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Riley',
+      lastName: 'Quinn',
+      email: `riley-${randomTag()}@example.com`,
+      username: `riley${randomTag()}`,
+      password: 'correct-horse-42',
+      zipCode: '33602',
+      role: 'team',
+      teamName: 'Brandon Bolts 10U',
+      sportTypes: ['softball'],
+      referredBy: code,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  expect(coach.id).toBeGreaterThan(0);
+
+  await page.goto('/get-your-referral-code');
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${origin}/signup?ref=${code}`);
+  const stats = page.getByRole('region', { name: 'Your referrals' });
+  await expect(stats).toContainText('Total Referrals1');
+  await expect(stats).toContainText('Completed Referrals0');
+  await expect(page.getByRole('region', { name: 'How it works' }).getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(page);
+  const copyLink = page.getByRole('button', { name: 'Copy Share link' });
+  await copyLink.click();
+  await expect(copyLink).toHaveText('Copied!');
+  await expect(copyLink).toHaveText('Copy', { timeout: 4000 });
+});
+
+test('the payments screen: the team sees what is due, the helper confirms there, the tiles and tabs move, CSV', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tag = randomTag();
+  const title = `Live stream for 14U final ${tag}`;
+  const team = await registerAccount(page.request, 'team', 'scrteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0), hourlyRate: 30 });
+  const helper = await openAccountPage(browser, 'helper', 'scrhelp', HELPER_NAMES);
+  try {
+    await completeByApi(page.request, helper.page.request, jobId);
+
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page.getByText('No Payments Yet')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Failed/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Pending (1)' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText('Amount Due$90');
+    await expect(card).toContainText('Platform Fee$0');
+    await expect(card).toContainText('Total$90');
+    await expect(card).toContainText('Payment is due for this completed job.');
+    await expect(card.getByRole('link', { name: `Pay Now: ${title}` })).toHaveAttribute(
+      'href',
+      `/payments/options/${jobId}`,
+    );
+    await expectAccessible(page);
+
+    const hp = helper.page;
+    await hp.goto('/dashboard/payments');
+    const awaiting = hp.getByRole('region', { name: 'Awaiting confirmation' });
+    await expect(awaiting).toContainText(title);
+    await expect(awaiting.getByRole('button', { name: `Not received: ${title}` })).toHaveCount(0);
+    await expectAccessible(hp);
+    await awaiting.getByRole('button', { name: `Payment received: ${title}` }).click();
+    await expectToast(hp, 'Payment Received');
+    await expect(hp.getByRole('region', { name: 'Received' })).toContainText(title);
+    await expect(awaiting).toContainText('No payments waiting for you.');
+  } finally {
+    await helper.close();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  await expect(page.getByText('Total Paid$90')).toBeVisible();
+  await expect(page.getByText('Total Jobs1')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Download \d{4} CSV/ }).click(),
+  ]);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe(
+    'Date,Job,Game date,Team,Helper,Method,Status,Amount,Platform fee,Total',
+  );
+  expect(text).toContain(`${title},${marketDate(0)}`);
+  expect(text).toContain('Venmo,completed,90.00,0.00,90.00');
+});
+
+test('a coach with 10 paid jobs sees a free game and spends it on the next job', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const tag = randomTag();
+  const team = await registerAccount(page.request, 'team', 'freeteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const helper = await openAccountPage(browser, 'helper', 'freehelp', HELPER_NAMES);
+  try {
+    for (let i = 1; i <= 10; i++) {
+      const jobId = await postJobByApi(page.request, {
+        title: `Scorekeeper game ${i} ${tag}`,
+        jobDate: marketDate(0),
+      });
+      await completeByApi(page.request, helper.page.request, jobId);
+      await ok(helper.page.request.post(`/api/jobs/${jobId}/payment-confirmation`, { data: {} }));
+    }
+    const title = `Scorekeeper game 11 ${tag}`;
+    const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0) });
+    await completeByApi(page.request, helper.page.request, jobId);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Free Games' }).locator('..')).toContainText('1');
+    await page.goto(`/payments/options/${jobId}`);
+    await expect(page.getByText('You have 1 free game.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Use a free game' }).click();
+    await expectToast(page, 'Free Game Used');
+    await expect(page.getByText('This job is paid.')).toBeVisible();
+    await expect(page.getByText('by Free game')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Free Games' }).locator('..')).toContainText('0');
+  } finally {
+    await helper.close();
+  }
+});

@@ -1,0 +1,76 @@
+import { PAID_GAMES_PER_FREE_GAME } from '../constants.js';
+import { platformFeeCents } from './jobs.js';
+
+export const LEDGER_METHODS = ['card', 'venmo', 'paypal', 'credit'] as const;
+export type PaymentMethod = (typeof LEDGER_METHODS)[number];
+/** The methods paid outside the app, reported by the team and confirmed by the helper. */
+export const OUTSIDE_METHODS = ['venmo', 'paypal'] as const;
+export type OutsideMethod = (typeof OUTSIDE_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const CREDIT_REASONS = ['loyalty', 'referral_referrer', 'referral_referred', 'spent'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export interface PaymentAmounts {
+  payCents: number;
+  platformFeeCents: number;
+  totalCents: number;
+}
+
+/**
+ * What a job's payment moves (decision 5): the 10% platform fee applies to card payments only,
+ * on top of the helper's pay; Venmo, PayPal and free-game credits move the pay alone.
+ */
+export function paymentAmounts(payCents: number, method: PaymentMethod): PaymentAmounts {
+  const fee = method === 'card' ? platformFeeCents(payCents) : 0;
+  return { payCents, platformFeeCents: fee, totalCents: payCents + fee };
+}
+
+/** Loyalty (decision 6): the team's Nth paid game earns a free game when N is a multiple of 10. */
+export const earnsLoyaltyCredit = (paidGamesCompleted: number): boolean =>
+  paidGamesCompleted > 0 && paidGamesCompleted % PAID_GAMES_PER_FREE_GAME === 0;
+
+/** Paid games still needed for the next free game (the loyalty circles). */
+export const paidGamesToNextFreeGame = (paidGamesCompleted: number): number =>
+  PAID_GAMES_PER_FREE_GAME - (paidGamesCompleted % PAID_GAMES_PER_FREE_GAME);
+
+/** The keys that make each credit happen at most once (a unique index in the ledger). */
+export const creditKey = {
+  loyalty: (jobId: number) => `loyalty:${jobId}`,
+  referrer: (referredUserId: number) => `referral_referrer:${referredUserId}`,
+  referred: (referredUserId: number) => `referral_referred:${referredUserId}`,
+  spent: (jobId: number) => `spent:${jobId}`,
+};
+
+/** Venmo's pay link with amount and note filled; null when there is no usable handle. */
+export function venmoPayLink(
+  handle: string | null | undefined,
+  amountCents: number,
+  note: string,
+): string | null {
+  const name = handle?.trim().replace(/^@/, '');
+  if (!name || !/^[A-Za-z0-9_-]+$/.test(name)) return null;
+  const params = new URLSearchParams({ txn: 'pay', amount: (amountCents / 100).toFixed(2), note });
+  return `https://venmo.com/${encodeURIComponent(name)}?${params.toString()}`;
+}
+
+/** PayPal's send-money page: PayPal has no prefilled link for an email address, so the page shows the address and amount. */
+export const PAYPAL_SEND_URL = 'https://www.paypal.com/myaccount/transfer/homepage/pay';
+
+/** The spec's messages for payments. */
+export const PAYMENT_MESSAGES = {
+  notAvailable: 'Payment Not Available: This job must be completed before payment can be processed.',
+  jobNotFound: 'Job Not Found',
+  alreadyPaid: 'This job has already been paid.',
+  onlyOwner: 'Only the team that posted this job can pay for it.',
+  onlyHelper: 'Only the helper assigned to this job can confirm or dispute its payment.',
+  noReport: 'The team has not reported a payment for this job yet.',
+  noCredits: 'You have no free games to use.',
+  cardInProgress: 'A card payment for this job is already under way.',
+  reported: 'Payment reported. The helper has been asked to confirm it.',
+  confirmed: 'Payment received. The job is paid.',
+  disputed: 'Payment marked as not received. The team and our staff have been told.',
+  freeGame: 'Free game used. The job is paid.',
+  noVenmo: "This helper hasn't set up Venmo yet. Try another payment method.",
+  noPaypal: "This helper hasn't set up PayPal yet. Try another payment method.",
+} as const;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { JOB_STATUSES } from '../domain/jobs.js';
+import { CREDIT_REASONS, OUTSIDE_METHODS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
+import { dollarsCodec } from './primitives.js';
+
+/** POST /api/jobs/{id}/payment-report: the team says it paid outside the app. */
+export const PaymentReportBodySchema = z.object({ method: z.enum(OUTSIDE_METHODS) });
+export type PaymentReportBody = z.infer<typeof PaymentReportBodySchema>;
+
+/** POST /api/jobs/{id}/payment-confirmation: the helper may name the method when nothing was reported. */
+export const PaymentConfirmationBodySchema = z
+  .object({ method: z.enum(OUTSIDE_METHODS).optional() })
+  .nullish();
+
+/** One payment as its payer or payee sees it. Money in dollars. */
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  payerId: z.number().int(),
+  payeeId: z.number().int(),
+  method: z.enum(LEDGER_METHODS),
+  amount: dollarsCodec(),
+  platformFee: dollarsCodec(),
+  total: dollarsCodec(),
+  status: z.enum(PAYMENT_STATUSES),
+  disputed: z.boolean(),
+  reportedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  disputedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the session user is the payer (team) or the payee (helper) of this payment. */
+  role: z.enum(['payer', 'payee']),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    jobDate: z.string(),
+    status: z.enum(JOB_STATUSES),
+  }),
+  teamName: z.string(),
+  helperName: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+export const PaymentListSchema = z.array(PaymentSchema);
+
+/** POST /api/jobs/{id}/free-game: the payment made with the credit and the credits left. */
+export const FreeGameResponseSchema = z.object({
+  payment: PaymentSchema,
+  freeGamesRemaining: z.number().int(),
+});
+
+/** GET /api/users/referral-info: the spec's three numbers (earnings counted in free games). */
+export const ReferralInfoSchema = z.object({
+  referralCode: z.string(),
+  totalReferrals: z.number().int(),
+  completedReferrals: z.number().int(),
+  totalEarnings: z.number().int(),
+});
+export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
+
+export const CreditSchema = z.object({
+  reason: z.enum(CREDIT_REASONS),
+  delta: z.number().int(),
+  jobId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET /api/payments/due: the session user's completed jobs that are not paid yet (as the team that
+ * owes or the helper owed), with the payment reported for each, if any. The Pending tabs list these:
+ * a job is due before any payment row exists.
+ */
+export const DuePaymentSchema = z.object({
+  jobId: z.number().int(),
+  title: z.string(),
+  jobDate: z.string(),
+  completedAt: z.string().nullable(),
+  teamName: z.string(),
+  helperName: z.string(),
+  role: z.enum(['payer', 'payee']),
+  amount: dollarsCodec(),
+  payment: z
+    .object({
+      id: z.number().int(),
+      method: z.enum(LEDGER_METHODS),
+      reportedAt: z.string().nullable(),
+      disputed: z.boolean(),
+    })
+    .nullable(),
+});
+export type DuePayment = z.infer<typeof DuePaymentSchema>;
+export const DuePaymentListSchema = z.array(DuePaymentSchema);
