@@ -8,7 +8,8 @@ import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -49,8 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors, // router errors (bad percent-escapes, over-long params) answer the one error body
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteTable(app); // first: it records every route registered after it
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
