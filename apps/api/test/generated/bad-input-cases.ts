@@ -66,17 +66,41 @@ const setField = (record: Record<string, unknown>, name: string, value: unknown)
   return copy;
 };
 
+/** A value the route's schema accepts, with every field present where it can be (ids are placeholders). */
+function exampleOf(route: RouteTableEntry, where: 'params' | 'query' | 'body'): Record<string, unknown> {
+  const schema =
+    where === 'params'
+      ? route.schema.params
+      : where === 'query'
+        ? route.schema.querystring
+        : route.schema.body;
+  try {
+    return buildValid(schema, {
+      mode: where === 'body' ? 'json' : 'text',
+      n: 0,
+      fixed: {},
+      everything: true,
+    });
+  } catch {
+    return {};
+  }
+}
+
 function fieldCases(
   route: RouteTableEntry,
   where: 'params' | 'query' | 'body',
   fields: FieldSpec[],
 ): BadCase[] {
   const key = routeKey(route);
+  const example = exampleOf(route, where);
   return fields.flatMap((field) => {
     const at = `${key} ${where}.${field.name}`;
     const mutations: Mutation[] =
       where === 'body'
-        ? [...jsonFieldMutations(field.required, acceptsOf(field.node)), ...drawnJson(at, DRAWN_PER_FIELD)]
+        ? [
+            ...jsonFieldMutations(field.required, acceptsOf(field.node, example[field.name])),
+            ...drawnJson(at, DRAWN_PER_FIELD),
+          ]
         : [...textMutations(field.required || where === 'params', where), ...drawnText(at, DRAWN_PER_FIELD)];
     return mutations.map((mutation) => ({
       key: `${at} ${mutation.label}`,

@@ -191,12 +191,21 @@ export const KNOWN_500S: string[] = [
 export const KNOWN_LAX_TYPES: string[] = [
   'POST /api/applications body.jobId array-of-valid',
   'POST /api/applications body.jobId string:"0x10"',
+  'POST /api/applications body.jobId string:"1e3"',
+  'POST /api/applications body.jobId string:"2147483648"',
+  'POST /api/applications body.jobId true',
   'POST /api/applications body.jobId valid-as-string',
   'POST /api/messages body.jobId array-of-valid',
+  'POST /api/messages body.jobId string:"0x10"',
+  'POST /api/messages body.jobId string:"1e3"',
+  'POST /api/messages body.jobId string:"2147483648"',
   'POST /api/messages body.jobId true',
   'POST /api/messages body.jobId valid-as-string',
   'POST /api/messages body.recipientId array-of-valid',
   'POST /api/messages body.recipientId string:"0x10"',
+  'POST /api/messages body.recipientId string:"1e3"',
+  'POST /api/messages body.recipientId string:"2147483648"',
+  'POST /api/messages body.recipientId true',
   'POST /api/messages body.recipientId valid-as-string',
 ];
 

@@ -33,9 +33,13 @@ export interface FieldSpec {
 
 const fieldMemo = new WeakMap<object, FieldSpec[]>();
 
+/** Routes declare zod schemas; one declared otherwise (a plugin's JSON Schema) gets whole-request cases only. */
+export const isZod = (schema: unknown): schema is z.ZodType =>
+  typeof schema === 'object' && schema !== null && '_zod' in schema;
+
 /** The top-level fields of an input schema, read from its JSON Schema (input side of transforms). */
 export function fieldsOf(schema: unknown): FieldSpec[] {
-  if (!schema) return [];
+  if (!isZod(schema)) return [];
   const memoized = fieldMemo.get(schema);
   if (memoized) return memoized.map((f) => ({ ...f }));
   const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonNode;
@@ -55,8 +59,17 @@ export function fieldsOf(schema: unknown): FieldSpec[] {
 /** Every JSON type any branch of the field takes. */
 export const typesOfField = (node: JsonNode): string[] => branchesOf(node).flatMap(typesOf);
 
-/** Which kinds of JSON value a field takes (any branch of a union counts). */
-export function acceptsOf(node: JsonNode): {
+const DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2})$/;
+
+/**
+ * Which kinds of JSON value a field takes (any branch of a union counts). A string is "shaped" when
+ * its schema declares a pattern or format, or when the value the schema accepted for it is a date or
+ * a time (a refine() leaves no trace in JSON Schema).
+ */
+export function acceptsOf(
+  node: JsonNode,
+  example?: unknown,
+): {
   string: boolean;
   shaped: boolean;
   number: boolean;
@@ -67,9 +80,11 @@ export function acceptsOf(node: JsonNode): {
   const has = (type: string) => branches.some((b) => typesOf(b).includes(type));
   return {
     string: has('string'),
-    shaped: branches.some(
-      (b) => typesOf(b).includes('string') && (b.pattern !== undefined || b.format !== undefined),
-    ),
+    shaped:
+      branches.some(
+        (b) => typesOf(b).includes('string') && (b.pattern !== undefined || b.format !== undefined),
+      ) ||
+      (typeof example === 'string' && DATE_OR_TIME.test(example)),
     number: has('number') || has('integer'),
     boolean: has('boolean'),
     array: has('array'),
@@ -87,6 +102,8 @@ export interface BuildContext {
   n: number;
   /** Fixed values by field name (real ids, chosen secrets). */
   fixed: Record<string, unknown>;
+  /** Fill optional fields too (an example of every field) instead of leaving them out first. */
+  everything?: boolean;
 }
 
 const typesOf = (node: JsonNode): string[] => (node.type === undefined ? [] : [node.type].flat());
@@ -209,8 +226,12 @@ function buildFromNode(node: JsonNode, n: number): Record<string, unknown> {
 const asText = (value: unknown): unknown =>
   value === OMIT || value === null ? value : Array.isArray(value) ? value.map(asText) : String(value);
 
+interface Attempt {
+  everything: boolean;
+  choice: number[];
+}
 /** Per schema, the candidate choice that last produced a valid object: later builds start there. */
-const memo = new WeakMap<object, Map<string, number[]>>();
+const memo = new WeakMap<object, Map<string, Attempt>>();
 
 /**
  * A value the schema accepts, built from its own JSON Schema: required fields first (optional ones
@@ -219,7 +240,8 @@ const memo = new WeakMap<object, Map<string, number[]>>();
  * next candidate until the parse succeeds.
  */
 export function buildValid(schema: unknown, ctx: BuildContext): Record<string, unknown> {
-  const zod = schema as z.ZodType;
+  if (!isZod(schema)) return {};
+  const zod = schema;
   const fields = fieldsOf(schema);
   const lists = (everything: boolean) =>
     fields.map((f): Candidate[] => {
@@ -237,19 +259,27 @@ export function buildValid(schema: unknown, ctx: BuildContext): Record<string, u
     });
     return out;
   };
-  const cache = memo.get(zod as object) ?? new Map<string, number[]>();
+  const cache = memo.get(zod as object) ?? new Map<string, Attempt>();
   memo.set(zod as object, cache);
-  const modeKey = `${ctx.mode}:${Object.keys(ctx.fixed).sort().join(',')}`;
+  const modeKey = `${ctx.mode}:${ctx.everything ? 'all' : 'some'}:${Object.keys(ctx.fixed).sort().join(',')}`;
   let lastIssues = '';
-  for (const everything of [false, true]) {
+  // The choice that worked last time first (candidate lists can differ a little between builds),
+  // then a search from scratch: required fields only, then every field.
+  const remembered = cache.get(modeKey);
+  const attempts: Attempt[] = [
+    ...(remembered ? [{ everything: remembered.everything, choice: [...remembered.choice] }] : []),
+    ...(ctx.everything ? [true] : [false, true]).map((everything) => ({
+      everything,
+      choice: fields.map(() => 0),
+    })),
+  ];
+  for (const { everything, choice } of attempts) {
     const options = lists(everything);
-    const remembered = cache.get(`${modeKey}:${everything}`);
-    const choice = remembered ? [...remembered] : fields.map(() => 0);
     for (let round = 0; round < 80; round++) {
       const value = assemble(options, choice);
       const parsed = zod.safeParse(value);
       if (parsed.success) {
-        cache.set(`${modeKey}:${everything}`, choice);
+        cache.set(modeKey, { everything, choice });
         return value;
       }
       lastIssues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
