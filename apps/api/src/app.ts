@@ -9,10 +9,11 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
@@ -64,8 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors, // router errors (bad percent-escapes, over-long params) answer the one error body
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteTable(app); // first: it records every route registered after it
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@sideline/shared';
 import { AppError } from '../lib/errors.js';
@@ -12,6 +12,17 @@ const FASTIFY_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported content type.', code: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'File too large', code: 'file_too_large' },
 };
+
+/**
+ * Errors Fastify raises while routing, before any handler or hook (a malformed percent-escape, a
+ * path segment past maxParamLength): without this option Fastify writes its own body, with its own
+ * code. Passed as the `frameworkErrors` option so they answer the one error body too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const body: ErrorBody = { message: 'The address of this request is not valid.', code: 'bad_request' };
+  void reply.status(status).send(body);
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -83,7 +83,7 @@ describe('control characters in any input', () => {
   });
 
   it('guards every route, including ones added later', async () => {
-    const routes = t.app.routeTable.filter((r) => !r.url.includes('*'));
+    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.includes('*'));
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');

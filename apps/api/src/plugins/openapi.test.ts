@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents every route with a response schema for its success status', () => {
-    const routes = t.app.routeTable.filter((r) => !isDocsRoute(r.url));
+    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !isDocsRoute(r.url));
     expect(routes.length).toBeGreaterThan(30);
     const problems: string[] = [];
     for (const route of routes) {

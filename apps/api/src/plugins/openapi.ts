@@ -1,24 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@sideline/shared';
 import { SESSION_COOKIE } from './session.js';
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  schema: (FastifySchema & { hide?: boolean }) | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route as registered (HEAD copies excluded): the OpenAPI coverage and generated tests walk it. */
-    routeTable: RouteEntry[];
-  }
-}
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -78,13 +65,6 @@ const transform: SwaggerTransform = (document) => {
 
 /** Registered before the routes: collects the route table and the document as routes are added. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  app.decorate('routeTable', []);
-  app.addHook('onRoute', (route) => {
-    const methods = ([] as HTTPMethods[]).concat(route.method as HTTPMethods | HTTPMethods[]);
-    // Fastify adds a HEAD copy of every GET; it is the same route (no route declares HEAD itself).
-    for (const method of methods.filter((m) => m !== 'HEAD'))
-      app.routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
-  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,0 +1,82 @@
+/**
+ * Who may call each route: the ONE table both generated suites read. A route missing here fails the
+ * authorization suite ("new route without an access rule"), so every route added later declares
+ * its rule in the same commit.
+ *
+ * - public: anyone, signed in or not; answers never carry another user's private data.
+ * - signed-in: any signed-in user (signed out: 401); acts only on the caller's own data.
+ * - team / helper: signed in with that side of the marketplace (both counts for each).
+ * - team-owner: only the team that owns the row the id names (its profile, job, job's applications).
+ * - helper-owner: only the helper who owns the row (their profile, application, assigned jobs).
+ * - self: only the user whose account id it is.
+ * - party: only a user who shares a conversation or a job with the user the id names.
+ */
+export type AccessRule =
+  'public' | 'signed-in' | 'team' | 'helper' | 'team-owner' | 'helper-owner' | 'self' | 'party';
+
+export const ACCESS: Record<string, AccessRule> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/user': 'signed-in',
+  'GET /api/auth/confirm-email': 'public',
+  'POST /api/auth/resend-confirmation': 'signed-in',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+
+  'GET /api/users/:id': 'self',
+  'PUT /api/users/:id/payment': 'self',
+  'PUT /api/users/:id/profile-image': 'self',
+  'PUT /api/users/:id/notifications': 'self',
+
+  'GET /api/team-profiles/user/:userId': 'public',
+  'GET /api/team-profiles/user': 'public',
+  'GET /api/team-profiles/:id': 'public',
+  'POST /api/team-profiles': 'team',
+  'PUT /api/team-profiles/:id': 'team-owner',
+
+  'GET /api/helper-profiles': 'public',
+  'GET /api/helper-profiles/featured': 'public',
+  'GET /api/helper-profiles/user/:userId': 'public',
+  'GET /api/helper-profiles/:id': 'public',
+  'POST /api/helper-profiles': 'helper',
+  'PUT /api/helper-profiles/:id': 'helper-owner',
+
+  'POST /api/messages': 'signed-in',
+  'GET /api/messages/conversations': 'signed-in',
+  'GET /api/messages/conversation/:otherUserId': 'party',
+  // Marks read what the caller received from that user: a stranger's call touches nothing of A's.
+  'POST /api/messages/read/:otherUserId': 'signed-in',
+  'GET /api/messages/unread-count': 'signed-in',
+
+  'GET /api/reviews/reviewee/:userId': 'public',
+
+  'GET /api/jobs': 'public',
+  'POST /api/jobs': 'team',
+  'GET /api/jobs/team/:teamId': 'public',
+  'GET /api/jobs/helper/:helperId': 'helper-owner',
+  'GET /api/jobs/:id': 'public',
+  'PUT /api/jobs/:id': 'team-owner',
+  'POST /api/jobs/:id/cancel': 'team-owner',
+  'PUT /api/jobs/:id/complete': 'team-owner',
+  'POST /api/jobs/:id/complete': 'team-owner',
+
+  'POST /api/applications': 'helper',
+  'PUT /api/applications/:id/status': 'team-owner',
+  'POST /api/applications/:id/withdraw': 'helper-owner',
+  'GET /api/applications/helper/:helperId': 'helper-owner',
+  'GET /api/applications/team/:teamId': 'team-owner',
+
+  'GET /api/events': 'signed-in',
+  'POST /api/uploads/images': 'signed-in',
+  'GET /uploads/:name': 'public',
+};
+
+/** Rules under which nobody but A (or A's counterpart) may touch the row: every stranger is refused. */
+export const OWNER_RULES: readonly AccessRule[] = ['team-owner', 'helper-owner', 'self', 'party'];
+
+/** The side of the marketplace a rule serves: who the bad-input suite signs in as. */
+export const sideOf = (rule: AccessRule | undefined): 'team' | 'helper' =>
+  rule === 'helper' || rule === 'helper-owner' ? 'helper' : 'team';

@@ -1,0 +1,41 @@
+import type { World } from './world.js';
+
+/**
+ * How to get a real id for each id a route takes (path, query or body): the ONE fixture map.
+ * First match wins; `under` is a path prefix. Ids always point at A's rows, so the bad-input suite
+ * (signed in as A) reaches A's own data and the authorization suite (signed in as others) probes it.
+ */
+const ID_FIXTURES: Array<{
+  name: string;
+  under?: string;
+  value: (w: World) => Promise<number | string> | number | string;
+}> = [
+  { name: 'id', under: '/api/users/', value: (w) => w.teamA.id },
+  { name: 'id', under: '/api/jobs/', value: (w) => w.openJob() },
+  { name: 'id', under: '/api/applications/', value: (w) => w.pendingApplication() },
+  { name: 'id', under: '/api/team-profiles/', value: (w) => w.teamA.teamId },
+  { name: 'id', under: '/api/helper-profiles/', value: (w) => w.helperA.helperId },
+  { name: 'userId', under: '/api/helper-profiles/', value: (w) => w.helperA.id },
+  { name: 'userId', value: (w) => w.teamA.id },
+  { name: 'otherUserId', value: (w) => w.helperA.id },
+  { name: 'recipientId', value: (w) => w.helperA.id },
+  { name: 'teamId', value: (w) => w.teamA.teamId },
+  { name: 'helperId', value: (w) => w.helperA.helperId },
+  { name: 'jobId', value: (w) => w.openJob() },
+  { name: 'name', under: '/uploads/', value: () => 'probe-missing.webp' },
+];
+
+/** A real value for the field `name` of route `url`, or undefined when no fixture covers it. */
+export async function fixtureFor(
+  world: World,
+  url: string,
+  name: string,
+): Promise<number | string | undefined> {
+  const index = ID_FIXTURES.findIndex((f) => f.name === name && (!f.under || url.startsWith(f.under)));
+  if (index < 0) return undefined;
+  const cached = world.cache.get(String(index));
+  if (cached !== undefined) return cached;
+  const value = await ID_FIXTURES[index]!.value(world);
+  world.cache.set(String(index), value);
+  return value;
+}

@@ -1,0 +1,303 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, notExists, sql } from 'drizzle-orm';
+import type { Role } from '@sideline/shared';
+import {
+  applications,
+  helperProfiles,
+  jobs,
+  sessions,
+  teamProfiles,
+  users,
+} from '../../src/db/schema/index.js';
+import { hashToken } from '../../src/lib/tokens.js';
+import { createSession, SESSION_COOKIE } from '../../src/plugins/session.js';
+import { registerUser } from '../test-app.js';
+import { dayFromToday } from '../marketplace.js';
+import { jsonProbe, routeByKey, send, type Answer } from './probe-http.js';
+import { buildValid, fieldsOf } from './schema-fields.js';
+
+export interface Actor {
+  id: number;
+  role: Role;
+  email: string;
+  cookie: string;
+}
+
+export interface Secret {
+  what: string;
+  value: string;
+}
+
+export interface World {
+  app: FastifyInstance;
+  /** User A of the team side: owns a team profile, jobs, and a conversation with helperA. */
+  teamA: Actor & { teamId: number };
+  /** User A of the helper side: owns a helper profile and a pending application to teamA's job. */
+  helperA: Actor & { helperId: number };
+  /** What only A's own answers may hold (emails, Venmo handles, PayPal, private notes), by name. */
+  secrets: Secret[];
+  /** Counts the world's own writes (new fixtures, restores, sessions), so probes can tell them apart. */
+  writes: number;
+  /** An open future job of teamA that helperA has not applied to (created when none is left). */
+  openJob(): Promise<number>;
+  /** A pending application of helperA to an open job of teamA (created when none is left). */
+  pendingApplication(): Promise<number>;
+  /** Puts teamA's and helperA's rows back as they were after setup (cases may edit them). */
+  restoreActors(): Promise<void>;
+  /** Forget cached fixture ids: a request may have used them up (applied, cancelled, accepted). */
+  invalidate(): void;
+  /** Fixture values already looked up, until invalidate(). */
+  cache: Map<string, number | string>;
+  /** A fresh session for `actor` when a case ended its session (log out). */
+  reviveSession(actor: Actor): Promise<void>;
+  /** Users of every role who have nothing to do with A (the authorization suite's callers). */
+  strangers(): Promise<Record<'team' | 'helper' | 'both' | 'admin' | 'tournament-director', Actor>>;
+}
+
+let serial = 0;
+/** A number unique within this process, for generated values that must not collide. */
+export const nextSerial = () => (serial += 1) + (process.pid % 1000) * 100_000;
+
+/** Calls a route with a body its own schema accepts, `fixed` fields kept; throws unless 2xx. */
+export async function callValid(
+  app: FastifyInstance,
+  key: string,
+  actor: Actor,
+  params: Record<string, string | number>,
+  fixed: Record<string, unknown> = {},
+): Promise<unknown> {
+  const route = routeByKey(app, key);
+  const names = new Set(fieldsOf(route.schema.body).map((f) => f.name));
+  const missing = Object.keys(fixed).filter((name) => !names.has(name));
+  if (missing.length) throw new Error(`${key}: the body schema has no field ${missing.join(', ')}`);
+  const body = buildValid(route.schema.body, { mode: 'json', n: nextSerial(), fixed });
+  const url = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name]));
+  const answer = await send(app, jsonProbe(route.method, url, actor.cookie, body));
+  return expect2xx(key, answer);
+}
+
+function expect2xx(what: string, answer: Answer): unknown {
+  if (answer.status >= 300)
+    throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return answer.body ? JSON.parse(answer.body) : null;
+}
+
+async function getJson(app: FastifyInstance, url: string, actor?: Actor): Promise<{ id: number }> {
+  return expect2xx(`GET ${url}`, await send(app, jsonProbe('GET', url, actor?.cookie))) as { id: number };
+}
+
+async function signUp(app: FastifyInstance, role: 'team' | 'helper' | 'both'): Promise<Actor> {
+  const { user, cookie } = await registerUser(app, { role });
+  return { id: user.id, role, email: user.email, cookie };
+}
+
+/** Admins and directors do not sign up on the public form: their rows are made directly. */
+async function staffAccount(app: FastifyInstance, role: 'admin' | 'tournament-director'): Promise<Actor> {
+  const n = nextSerial();
+  const email = `staff${n}@example.com`;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email,
+      username: `staff${n}`,
+      passwordHash: 'not-a-real-hash',
+      firstName: 'Staff',
+      lastName: `Member${n}`,
+      zipCode: '33602',
+      role,
+      referralCode: `STAFF${n}`,
+    })
+    .returning({ id: users.id });
+  const session = await createSession(app.db, row!.id);
+  return { id: row!.id, role, email, cookie: `${SESSION_COOKIE}=${session.token}` };
+}
+
+/** A team or helper with every profile field filled in, its own secrets in the Venmo/PayPal fields. */
+async function completeProfile(app: FastifyInstance, actor: Actor, secrets: Secret[], who: string) {
+  const n = nextSerial();
+  const venmo = `@secret_venmo_${n}`;
+  const profileVenmo = `@secret_profile_venmo_${n}`;
+  const paypal = `secret.paypal.${n}@example.com`;
+  secrets.push(
+    { what: `${who} account email`, value: actor.email },
+    { what: `${who} Venmo (payment settings)`, value: venmo },
+    { what: `${who} Venmo (profile)`, value: profileVenmo },
+    { what: `${who} PayPal`, value: paypal },
+  );
+  await callValid(
+    app,
+    'PUT /api/users/:id/payment',
+    actor,
+    { id: actor.id },
+    { venmoUsername: venmo, paypalEmail: paypal },
+  );
+  if (actor.role === 'team' || actor.role === 'both') {
+    const profile = await getJson(app, `/api/team-profiles/user/${actor.id}`);
+    await callValid(
+      app,
+      'PUT /api/team-profiles/:id',
+      actor,
+      { id: profile.id },
+      { venmoUsername: profileVenmo },
+    );
+  }
+  if (actor.role === 'helper' || actor.role === 'both') {
+    const profile = await getJson(app, `/api/helper-profiles/user/${actor.id}`, actor);
+    const email = `secret.helper.${n}@example.com`;
+    secrets.push({ what: `${who} GameChanger email (helper profile)`, value: email });
+    await callValid(
+      app,
+      'PUT /api/helper-profiles/:id',
+      actor,
+      { id: profile.id },
+      { venmoUsername: profileVenmo, email },
+    );
+  }
+}
+
+export async function createWorld(app: FastifyInstance): Promise<World> {
+  const secrets: Secret[] = [];
+  const team = await signUp(app, 'team');
+  const helper = await signUp(app, 'helper');
+  await completeProfile(app, team, secrets, 'team A');
+  await completeProfile(app, helper, secrets, 'helper A');
+  const teamId = (await getJson(app, `/api/team-profiles/user/${team.id}`)).id;
+  const helperId = (await getJson(app, `/api/helper-profiles/user/${helper.id}`, helper)).id;
+  const teamA = { ...team, teamId };
+  const helperA = { ...helper, helperId };
+
+  let writes = 0;
+  const postJob = async () => {
+    writes += 1;
+    const jobDate = dayFromToday(20 + (nextSerial() % 300));
+    return ((await callValid(app, 'POST /api/jobs', teamA, {}, { jobDate })) as { id: number }).id;
+  };
+  const apply = async (jobId: number, message: string) => {
+    writes += 1;
+    return (
+      (await callValid(app, 'POST /api/applications', helperA, {}, { jobId, message })) as { id: number }
+    ).id;
+  };
+
+  // A's private traffic: an application note and a conversation only A and the other party may read.
+  const note = `secret application note ${nextSerial()}`;
+  const chat = `secret message ${nextSerial()}`;
+  secrets.push(
+    { what: "helper A's application note", value: note },
+    { what: 'private message', value: chat },
+  );
+  const firstJob = await postJob();
+  await apply(firstJob, note);
+  await postJob(); // a second open job, so lists have a next page (and a cursor) at one row a page
+  await callValid(app, 'POST /api/messages', teamA, {}, { recipientId: helperA.id, content: chat });
+  await callValid(
+    app,
+    'POST /api/messages',
+    helperA,
+    {},
+    { recipientId: teamA.id, content: `${chat} (reply)` },
+  );
+
+  const snapshot = {
+    users: await app.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} in (${teamA.id}, ${helperA.id})`),
+    team: await app.db.select().from(teamProfiles).where(eq(teamProfiles.id, teamId)),
+    helper: await app.db.select().from(helperProfiles).where(eq(helperProfiles.id, helperId)),
+  };
+  const today = dayFromToday(1);
+
+  let strangers: Awaited<ReturnType<World['strangers']>> | undefined;
+  const cache = new Map<string, number | string>();
+  return {
+    app,
+    cache,
+    invalidate() {
+      cache.clear();
+    },
+    teamA,
+    helperA,
+    secrets,
+    get writes() {
+      return writes;
+    },
+    async openJob() {
+      const [row] = await app.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.teamId, teamId),
+            eq(jobs.status, 'open'),
+            gt(jobs.jobDate, today),
+            notExists(
+              app.db
+                .select({ one: sql`1` })
+                .from(applications)
+                .where(and(eq(applications.jobId, jobs.id), eq(applications.helperId, helperId))),
+            ),
+          ),
+        )
+        .limit(1);
+      return row?.id ?? postJob();
+    },
+    async pendingApplication() {
+      const [row] = await app.db
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(
+          and(
+            eq(applications.helperId, helperId),
+            eq(applications.status, 'pending'),
+            eq(jobs.status, 'open'),
+            gt(jobs.jobDate, today),
+          ),
+        )
+        .limit(1);
+      return row?.id ?? apply(await postJob(), 'Happy to help.');
+    },
+    async restoreActors() {
+      writes += 1;
+      for (const { id, ...row } of snapshot.users) {
+        await app.db.update(users).set(row).where(eq(users.id, id));
+      }
+      for (const { id, ...row } of snapshot.team) {
+        await app.db.update(teamProfiles).set(row).where(eq(teamProfiles.id, id));
+      }
+      for (const { id, ...row } of snapshot.helper) {
+        await app.db.update(helperProfiles).set(row).where(eq(helperProfiles.id, id));
+      }
+    },
+    async reviveSession(actor) {
+      const token = actor.cookie.slice(SESSION_COOKIE.length + 1);
+      const [live] = await app.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      if (live) return;
+      writes += 1;
+      const session = await createSession(app.db, actor.id);
+      actor.cookie = `${SESSION_COOKIE}=${session.token}`;
+    },
+    async strangers() {
+      if (strangers) return strangers;
+      const made = {
+        team: await signUp(app, 'team'),
+        helper: await signUp(app, 'helper'),
+        both: await signUp(app, 'both'),
+        admin: await staffAccount(app, 'admin'),
+        'tournament-director': await staffAccount(app, 'tournament-director'),
+      };
+      const theirs: Secret[] = [];
+      for (const actor of [made.team, made.helper, made.both])
+        await completeProfile(app, actor, theirs, actor.role);
+      strangers = made;
+      return made;
+    },
+  };
+}
+
+/** A session cookie value that is well-formed but belongs to nobody. */
+export const unknownSessionCookie = `${SESSION_COOKIE}=${'0'.repeat(43)}`;
