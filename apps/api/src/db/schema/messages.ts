@@ -1,5 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { jobs } from './jobs.js';
 
@@ -22,29 +21,5 @@ export const messages = pgTable(
   (t) => [
     index('messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt),
     index('messages_recipient_unread_idx').on(t.recipientId, t.readAt),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    reviewerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    revieweeId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint().notNull(),
-    comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('reviews_job_reviewer_unique').on(t.jobId, t.reviewerId),
-    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
-    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
