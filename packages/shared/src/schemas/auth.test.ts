@@ -43,9 +43,9 @@ describe('SignupFormSchema', () => {
   });
   it('keeps helper rates at $25 or more with max at least min', () => {
     const helper = { ...base, role: 'helper' as const, ageConfirmed: true, isScorekeeper: true };
-    expect(messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMinCents: 2400 }))).toContain(AUTH_MESSAGES.rateMinimum);
+    expect(messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMin: 24 }))).toContain(AUTH_MESSAGES.rateMinimum);
     expect(
-      messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMinCents: 5000, hourlyRateMaxCents: 4000 })),
+      messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMin: 50, hourlyRateMax: 40 })),
     ).toContain(AUTH_MESSAGES.rateRange);
   });
   it('refuses malformed ZIP codes and usernames', () => {

@@ -57,11 +57,16 @@ export const CONTROL_CHARS_MESSAGE = 'Text must not contain control characters';
  * decodes dollars to cents; serializing (responses, and the web app sending bodies) encodes cents
  * to dollars. This codec is the one place the conversion happens.
  */
-export const dollarsCodec = (options: { min?: number; max?: number; message?: string } = {}) => {
+export const dollarsCodec = (
+  options: { min?: number; max?: number; message?: string; maxMessage?: string } = {},
+) => {
   const message = options.message ?? 'Enter an amount in dollars';
   let dollars = z.number({ error: message }).multipleOf(0.01, 'Use at most two decimals for cents');
   if (options.min !== undefined) dollars = dollars.min(options.min, message);
-  dollars = dollars.max(options.max ?? 1_000_000, options.message ?? `At most $${options.max ?? 1_000_000}`);
+  dollars = dollars.max(
+    options.max ?? 1_000_000,
+    options.maxMessage ?? options.message ?? `At most $${options.max ?? 1_000_000}`,
+  );
   return z.codec(dollars, z.number().int(), {
     decode: (d) => Math.round(d * 100),
     encode: (cents) => cents / 100,

@@ -14,6 +14,7 @@ export const users = pgTable(
     zipCode: text().notNull(),
     role: text({ enum: ['team', 'helper', 'both', 'admin', 'tournament-director'] }).notNull(),
     profileImageUrl: text(),
+    /** The one Venmo handle of the account: Payment Settings and both profiles read and write it. */
     venmoUsername: text(),
     paypalEmail: text(),
     preferredPaymentMethod: text({ enum: ['venmo', 'paypal'] }),

@@ -108,8 +108,8 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
             isScorekeeper: body.isScorekeeper ?? false,
             isScoreboard: body.isScoreboard ?? false,
             isStreaming: body.isStreaming ?? false,
-            hourlyRateMinCents: body.hourlyRateMinCents ?? HELPER_RATE_RANGE.defaultMin * 100,
-            hourlyRateMaxCents: body.hourlyRateMaxCents ?? HELPER_RATE_RANGE.defaultMax * 100,
+            hourlyRateMinCents: body.hourlyRateMin ?? HELPER_RATE_RANGE.defaultMin * 100,
+            hourlyRateMaxCents: body.hourlyRateMax ?? HELPER_RATE_RANGE.defaultMax * 100,
             hasEquipment: body.hasEquipment ?? false,
             equipmentDetails: body.equipmentDetails || null,
           });

@@ -16,14 +16,14 @@ import { selectJobs, toJobSummary, type JobRow } from './job-view.js';
 async function paymentInstructionsFor(db: Db, row: JobRow): Promise<PaymentInstructions | null> {
   if (!row.helper || (row.job.status !== 'completed' && row.job.status !== 'paid')) return null;
   const [helper] = await db
-    .select({ user: users, profileVenmo: helperProfiles.venmoUsername })
+    .select({ user: users })
     .from(helperProfiles)
     .innerJoin(users, eq(users.id, helperProfiles.userId))
     .where(eq(helperProfiles.id, row.helper.id));
   if (!helper) return null;
   return {
     helperName: `${helper.user.firstName} ${helper.user.lastName}`,
-    venmoUsername: helper.user.venmoUsername ?? helper.profileVenmo,
+    venmoUsername: helper.user.venmoUsername,
     paypalEmail: helper.user.paypalEmail,
     preferredPaymentMethod: helper.user.preferredPaymentMethod,
     totalPayCents: row.job.totalPayCents,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ReviewSchema } from '@sideline/shared';
+import { ErrorBodySchema, ReviewSchema, UserIdParamsSchema } from '@sideline/shared';
 import { reviewsOf } from './reviews.service.js';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,8 +8,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/reviewee/:userId',
     {
       schema: {
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        response: { 200: z.array(ReviewSchema) },
+        params: UserIdParamsSchema,
+        response: { 200: z.array(ReviewSchema), 400: ErrorBodySchema },
       },
     },
     async (request) => reviewsOf(app.db, request.params.userId),

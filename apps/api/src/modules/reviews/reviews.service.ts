@@ -21,6 +21,8 @@ export async function reviewsOf(db: Db, revieweeId: number, limit = 50): Promise
   return rows.map((r) => ({
     id: r.review.id,
     jobId: r.review.jobId,
+    reviewerId: r.review.reviewerId,
+    revieweeId: r.review.revieweeId,
     rating: r.review.rating,
     comment: r.review.comment,
     createdAt: r.review.createdAt.toISOString(),

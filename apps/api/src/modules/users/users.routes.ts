@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AuthResponseSchema,
   IdParamSchema,
   NotificationSettingsBodySchema,
   PaymentSettingsBodySchema,
+  ProfileImageBodySchema,
+  PAYMENT_SETTINGS_MESSAGES,
+  ReferralInfoSchema,
   UserSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import { toUserView } from './user-view.js';
 import {
   assertSelf,
+  referralInfo,
   updateNotificationSettings,
   updatePaymentSettings,
   updateProfileImage,
@@ -20,6 +23,13 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A static path: the router prefers it to /api/users/:id whatever the registration order.
+  app.get(
+    '/api/users/referral-info',
+    { schema: { response: { 200: ReferralInfoSchema, 401: errors[401] } } },
+    async (request) => referralInfo(app.db, await requireUser(request)),
+  );
+
   app.get(
     '/api/users/:id',
     { schema: { params: IdParamSchema, response: { 200: UserSchema, ...errors } } },
@@ -42,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const updated = await updatePaymentSettings(app.db, user, request.params.id, request.body);
-      return { user: toUserView(updated), message: 'Payment Settings Updated' };
+      return { ...toUserView(updated), message: PAYMENT_SETTINGS_MESSAGES.updated };
     },
   );
 
@@ -51,14 +61,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamSchema,
-        body: z.object({ profileImageUrl: z.string().max(200).nullable() }),
+        body: ProfileImageBodySchema,
         response: { 200: AuthResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       const updated = await updateProfileImage(app.db, user, request.params.id, request.body.profileImageUrl);
-      return { user: toUserView(updated) };
+      return toUserView(updated);
     },
   );
 
@@ -79,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.messageEmails,
       );
-      return { user: toUserView(updated), message: 'Notification Settings Updated' };
+      return { ...toUserView(updated), message: 'Notification Settings Updated' };
     },
   );
 };

@@ -1,8 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { PaymentSettingsBody } from '@sideline/shared';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import {
+  PAYMENT_SETTINGS_MESSAGES,
+  REFERRAL_CREDITS_EACH_SIDE,
+  type PaymentSettingsBody,
+  type ReferralInfo,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, teamProfiles, users } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 
@@ -11,6 +16,18 @@ export function assertSelf(actor: UserRow, userId: number): void {
   if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');
 }
 
+/** The spec's clients send their own userId in bodies; any other id is refused, never silently used. */
+export function assertOwnUserId(actor: UserRow, userId: number | undefined): void {
+  if (userId !== undefined && userId !== actor.id)
+    throw forbidden('You can only create or change your own profile.', 'not_self');
+}
+
+const blankToNull = (value: string | null) => (value ? value : null);
+
+/**
+ * Saves what the body names and leaves the rest. A preferred method must end up with its handle,
+ * checked against the stored value too, in the same conditional update (no read-then-write race).
+ */
 export async function updatePaymentSettings(
   db: Db,
   actor: UserRow,
@@ -18,19 +35,42 @@ export async function updatePaymentSettings(
   body: PaymentSettingsBody,
 ): Promise<UserRow> {
   assertSelf(actor, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (body.venmoUsername !== undefined) set.venmoUsername = blankToNull(body.venmoUsername);
+  if (body.paypalEmail !== undefined) set.paypalEmail = blankToNull(body.paypalEmail)?.toLowerCase() ?? null;
+  if (body.preferredPaymentMethod !== undefined) set.preferredPaymentMethod = body.preferredPaymentMethod;
+  // Nothing to change is not an error: the answer is the account as it is.
+  if (Object.keys(set).length === 0) return actor;
+
+  const venmoAfter = 'venmoUsername' in set ? sql`${set.venmoUsername ?? null}::text` : users.venmoUsername;
+  const paypalAfter = 'paypalEmail' in set ? sql`${set.paypalEmail ?? null}::text` : users.paypalEmail;
+  const methodAfter =
+    'preferredPaymentMethod' in set ? sql`${set.preferredPaymentMethod ?? null}::text` : users.preferredPaymentMethod;
   const [updated] = await db
     .update(users)
-    .set({
-      ...(body.venmoUsername !== undefined ? { venmoUsername: body.venmoUsername } : {}),
-      ...(body.paypalEmail !== undefined ? { paypalEmail: body.paypalEmail?.toLowerCase() ?? null } : {}),
-      ...(body.preferredPaymentMethod !== undefined
-        ? { preferredPaymentMethod: body.preferredPaymentMethod }
-        : {}),
-    })
-    .where(eq(users.id, userId))
+    .set(set)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${methodAfter} is distinct from 'venmo' or ${venmoAfter} is not null)`,
+        sql`(${methodAfter} is distinct from 'paypal' or ${paypalAfter} is not null)`,
+      ),
+    )
     .returning();
-  if (!updated) throw notFound('User not found', 'user_not_found');
-  return updated;
+  if (updated) return updated;
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw notFound('User not found', 'user_not_found');
+  const method = set.preferredPaymentMethod !== undefined ? set.preferredPaymentMethod : current.preferredPaymentMethod;
+  const field = method === 'paypal' ? 'paypalEmail' : 'venmoUsername';
+  const message =
+    method === 'paypal' ? PAYMENT_SETTINGS_MESSAGES.paypalRequired : PAYMENT_SETTINGS_MESSAGES.venmoRequired;
+  throw badRequest(message, 'validation_error', [{ path: field, message }]);
+}
+
+/** The one Venmo handle of the account, written by either profile form (absent: left as it is). */
+export async function setVenmoHandle(db: Db, userId: number, handle: string | undefined): Promise<void> {
+  if (handle === undefined) return;
+  await db.update(users).set({ venmoUsername: handle }).where(eq(users.id, userId));
 }
 
 /** Sets the account picture, and fills the user's profiles that have none yet (the sign-up picture). */
@@ -71,4 +111,26 @@ export async function updateNotificationSettings(
   assertSelf(actor, userId);
   const [updated] = await db.update(users).set({ messageEmails }).where(eq(users.id, userId)).returning();
   return updated!;
+}
+
+/**
+ * Who signed up with my code, and how many of them have had their first paid game: each of those
+ * earned me REFERRAL_CREDITS_EACH_SIDE free-game credits (decision 7), so earnings are derived from
+ * the same rows, never stored apart from them.
+ */
+export async function referralInfo(db: Db, user: UserRow): Promise<ReferralInfo> {
+  const [row] = await db
+    .select({
+      total: count(),
+      completed: count(sql`case when ${users.hasCompletedFirstPaidGame} then 1 end`),
+    })
+    .from(users)
+    .where(eq(users.referredBy, user.referralCode));
+  const completed = Number(row?.completed ?? 0);
+  return {
+    referralCode: user.referralCode,
+    totalReferrals: Number(row?.total ?? 0),
+    completedReferrals: completed,
+    totalEarnings: completed * REFERRAL_CREDITS_EACH_SIDE,
+  };
 }
