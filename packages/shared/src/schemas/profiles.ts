@@ -199,6 +199,8 @@ export const HelperProfileSchema = z.object({
   totalReviews: z.number().int(),
   certifications: z.array(z.string()),
   experience: z.string().nullable(),
+  /** The services offered, as the skill values (scorekeeper, scoreboard, streaming). */
+  skills: z.array(z.enum(['scorekeeper', 'scoreboard', 'streaming'])),
   /** Miles from the searched ZIP; null outside a radius search. */
   distanceMiles: z.number().nullable(),
 });

@@ -5,6 +5,8 @@ import {
   EMAIL_CONFIRM_TOKEN_HOURS,
   HELPER_RATE_RANGE,
   PASSWORD_RESET_TOKEN_MINUTES,
+  signupHasHelperProfile,
+  signupHasTeamProfile,
   type RegisterBody,
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
@@ -100,7 +102,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
           })
           .returning();
         const user = created!;
-        if (body.role === 'helper' || body.role === 'both') {
+        if (signupHasHelperProfile(body)) {
           await tx.insert(helperProfiles).values({
             userId: user.id,
             email,
@@ -114,7 +116,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
             equipmentDetails: body.equipmentDetails || null,
           });
         }
-        if (body.role === 'team' || body.role === 'both') {
+        if (signupHasTeamProfile(body)) {
           await tx
             .insert(teamProfiles)
             .values({ userId: user.id, teamName: body.teamName!, sportTypes: body.sportTypes ?? [] });

@@ -53,6 +53,11 @@ export function toHelperView(
     totalReviews: row.totalReviews,
     certifications: row.certifications,
     experience: row.experience,
+    skills: [
+      ...(row.isScorekeeper ? (['scorekeeper'] as const) : []),
+      ...(row.isScoreboard ? (['scoreboard'] as const) : []),
+      ...(row.isStreaming ? (['streaming'] as const) : []),
+    ],
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
   };
 }
