@@ -46,9 +46,13 @@ describe(`migration ${MIGRATION}`, () => {
     const [both] = await rows<{ id: number }>(user(3, 'both', null));
     const [none] = await rows<{ id: number }>(user(4, 'helper', null));
     const team = (userId: number, venmo: string | null) =>
-      database.db.execute(sql`insert into team_profiles (user_id, team_name, venmo_username) values (${userId}, 'T', ${venmo})`);
+      database.db.execute(
+        sql`insert into team_profiles (user_id, team_name, venmo_username) values (${userId}, 'T', ${venmo})`,
+      );
     const helper = (userId: number, venmo: string | null) =>
-      database.db.execute(sql`insert into helper_profiles (user_id, venmo_username) values (${userId}, ${venmo})`);
+      database.db.execute(
+        sql`insert into helper_profiles (user_id, venmo_username) values (${userId}, ${venmo})`,
+      );
     await team(keeps!.id, '@old-team-copy');
     await team(coach!.id, '@coach-team');
     await team(both!.id, '@both-team');

@@ -92,15 +92,30 @@ const CONVERSATION_FIELDS = [
   'lastMessageDate',
   'unreadCount',
 ];
-const REVIEW_FIELDS = ['id', 'rating', 'comment', 'createdAt', 'reviewer', 'jobId', 'reviewerId', 'revieweeId'];
+const REVIEW_FIELDS = [
+  'id',
+  'rating',
+  'comment',
+  'createdAt',
+  'reviewer',
+  'jobId',
+  'reviewerId',
+  'revieweeId',
+];
 const REFERRAL_FIELDS = ['totalReferrals', 'completedReferrals', 'totalEarnings'];
 
 function expectFields(value: unknown, fields: string[], label: string) {
   expect(value, label).toBeTypeOf('object');
   const keys = Object.keys(value as object);
-  expect(fields.filter((f) => !keys.includes(f)), `${label}: missing fields`).toEqual([]);
+  expect(
+    fields.filter((f) => !keys.includes(f)),
+    `${label}: missing fields`,
+  ).toEqual([]);
   // No leftovers of the old cents names anywhere in an answer.
-  expect(keys.filter((k) => k.endsWith('Cents')), `${label}: cents on the wire`).toEqual([]);
+  expect(
+    keys.filter((k) => k.endsWith('Cents')),
+    `${label}: cents on the wire`,
+  ).toEqual([]);
 }
 
 let n = 0;
@@ -176,7 +191,11 @@ describe('accounts (doc 1 and doc 2)', () => {
     expect(paid.statusCode).toBe(200);
     expectFields(paid.json(), USER_FIELDS, 'PUT payment');
     const refreshed = json(await call(t.app, 'GET', '/api/auth/user', cookie));
-    expect(refreshed).toMatchObject({ venmoUsername: '@spec-coach', paypalEmail: null, preferredPaymentMethod: 'venmo' });
+    expect(refreshed).toMatchObject({
+      venmoUsername: '@spec-coach',
+      paypalEmail: null,
+      preferredPaymentMethod: 'venmo',
+    });
     const referral = await call(t.app, 'GET', '/api/users/referral-info', cookie);
     expect(referral.statusCode).toBe(200);
     expectFields(referral.json(), REFERRAL_FIELDS, 'referral-info');
@@ -205,7 +224,8 @@ describe('team profiles (doc 1 and doc 2)', () => {
     const byQuery = json(await call(t.app, 'GET', `/api/team-profiles/user?userId=${id}`, cookie));
     expect(byQuery).toEqual(byPath);
     // What the spec's Post a Job reads from it.
-    for (const field of ['id', 'venmoUsername', 'teamName', 'sportTypes', 'avgRating']) expect(byPath).toHaveProperty(field);
+    for (const field of ['id', 'venmoUsername', 'teamName', 'sportTypes', 'avgRating'])
+      expect(byPath).toHaveProperty(field);
     const byId = await call(t.app, 'GET', `/api/team-profiles/${created.json().id}`);
     expectFields(byId.json(), TEAM_PROFILE_FIELDS, 'GET /api/team-profiles/{id}');
     const updated = await call(t.app, 'PUT', `/api/team-profiles/${created.json().id}`, cookie, {

@@ -141,7 +141,12 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const ForgotPasswordBodySchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  email: z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .max(254)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 

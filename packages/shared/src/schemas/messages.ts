@@ -39,7 +39,8 @@ export const SendMessageBodySchema = z
     message: messageText.optional(),
   })
   .superRefine((body, ctx) => {
-    if (!messageContent(body)) ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGE_MESSAGES.required });
+    if (!messageContent(body))
+      ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGE_MESSAGES.required });
   });
 export type SendMessageBody = z.output<typeof SendMessageBodySchema>;
 

@@ -111,9 +111,9 @@ describe('helper profile bodies', () => {
 describe('SendMessageBodySchema', () => {
   it('takes either content or subject + message', () => {
     expect(SendMessageBodySchema.safeParse({ recipientId: 2, content: 'Hi' }).success).toBe(true);
-    expect(SendMessageBodySchema.safeParse({ senderId: 1, recipientId: 2, subject: 'S', message: 'Hi' }).success).toBe(
-      true,
-    );
+    expect(
+      SendMessageBodySchema.safeParse({ senderId: 1, recipientId: 2, subject: 'S', message: 'Hi' }).success,
+    ).toBe(true);
     expect(messages(SendMessageBodySchema.safeParse({ recipientId: 2, content: '   ' }))).toEqual([
       MESSAGE_MESSAGES.required,
     ]);
@@ -124,7 +124,9 @@ describe('SendMessageBodySchema', () => {
         MESSAGE_MESSAGES.invalidRecipient,
       ]);
     }
-    expect(SendMessageBodySchema.safeParse({ recipientId: 2, jobId: true, content: 'Hi' }).success).toBe(false);
+    expect(SendMessageBodySchema.safeParse({ recipientId: 2, jobId: true, content: 'Hi' }).success).toBe(
+      false,
+    );
     expect(SendMessageBodySchema.safeParse({ recipientId: 2, content: 'a\u0000' }).success).toBe(false);
   });
   it('answers the job total in dollars', () => {
@@ -155,12 +157,12 @@ describe('PaymentSettingsBodySchema', () => {
     });
   });
   it("needs the preferred method's handle when the body clears it", () => {
-    expect(messages(PaymentSettingsBodySchema.safeParse({ preferredPaymentMethod: 'venmo', venmoUsername: ' ' }))).toEqual([
-      PAYMENT_SETTINGS_MESSAGES.venmoRequired,
-    ]);
-    expect(messages(PaymentSettingsBodySchema.safeParse({ preferredPaymentMethod: 'paypal', paypalEmail: null }))).toEqual(
-      [PAYMENT_SETTINGS_MESSAGES.paypalRequired],
-    );
+    expect(
+      messages(PaymentSettingsBodySchema.safeParse({ preferredPaymentMethod: 'venmo', venmoUsername: ' ' })),
+    ).toEqual([PAYMENT_SETTINGS_MESSAGES.venmoRequired]);
+    expect(
+      messages(PaymentSettingsBodySchema.safeParse({ preferredPaymentMethod: 'paypal', paypalEmail: null })),
+    ).toEqual([PAYMENT_SETTINGS_MESSAGES.paypalRequired]);
   });
 });
 

@@ -167,7 +167,11 @@ export const TeamProfileSchema = z.object({
 });
 export type TeamProfile = z.output<typeof TeamProfileSchema>;
 
-export const HelperUserSchema = z.object({ firstName: z.string(), lastName: z.string(), zipCode: z.string() });
+export const HelperUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  zipCode: z.string(),
+});
 
 /**
  * A helper profile. Everyone sees the public fields; the email (GameChanger access) and the Venmo
@@ -226,3 +230,7 @@ export const HelperSearchQuerySchema = z.object({
 export type HelperSearchQuery = z.output<typeof HelperSearchQuerySchema>;
 
 export const FeaturedHelpersQuerySchema = z.object({ limit: intQuery(1, 12).optional() });
+
+/** The owner's view is the same shape (email and Venmo filled in); kept as a name for its readers. */
+export const OwnHelperProfileSchema = HelperProfileSchema;
+export type OwnHelperProfile = HelperProfile;

@@ -35,10 +35,18 @@ export const PaymentSettingsBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.preferredPaymentMethod === 'venmo' && isBlank(body.venmoUsername)) {
-      ctx.addIssue({ code: 'custom', path: ['venmoUsername'], message: PAYMENT_SETTINGS_MESSAGES.venmoRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['venmoUsername'],
+        message: PAYMENT_SETTINGS_MESSAGES.venmoRequired,
+      });
     }
     if (body.preferredPaymentMethod === 'paypal' && isBlank(body.paypalEmail)) {
-      ctx.addIssue({ code: 'custom', path: ['paypalEmail'], message: PAYMENT_SETTINGS_MESSAGES.paypalRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paypalEmail'],
+        message: PAYMENT_SETTINGS_MESSAGES.paypalRequired,
+      });
     }
   });
 export type PaymentSettingsBody = z.output<typeof PaymentSettingsBodySchema>;

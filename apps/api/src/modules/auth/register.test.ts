@@ -47,7 +47,11 @@ describe('POST /api/auth/register', () => {
     const res = await post('/register', signupBody());
     expect(res.statusCode).toBe(201);
     // The spec's client reads the user's fields (and id) from the answer itself.
-    expect(res.json()).toMatchObject({ id: expect.any(Number), firstName: 'Casey', message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      id: expect.any(Number),
+      firstName: 'Casey',
+      message: expect.any(String),
+    });
   });
 
   it('never returns the password or its hash', async () => {

@@ -95,7 +95,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     try {
       await touchPresence(app.db, user.id);
       const lastSeen = lastSeenId(request);
-      if (lastSeen !== null) await sendMessages(await messageIdsAfter(app.db, user.id, lastSeen, CATCH_UP_LIMIT));
+      if (lastSeen !== null)
+        await sendMessages(await messageIdsAfter(app.db, user.id, lastSeen, CATCH_UP_LIMIT));
       write({ type: 'unread', total: await unreadTotal(app.db, user.id) });
       // Drain until empty: events may arrive while earlier ones are being written.
       while (queued.length > 0) await deliver(queued.shift()!);

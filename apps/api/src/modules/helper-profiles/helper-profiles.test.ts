@@ -88,11 +88,20 @@ describe('helper profiles', () => {
     const { user, cookie } = await registerUser(t.app, { role: 'helper' });
     const profile = await mine(user.id, cookie);
     await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, cookie, body());
-    const { email: _e, venmoUsername: _v, equipment: _q, ...docTwo } = body({ userId: user.id, bio: 'Edited' });
+    const {
+      email: _e,
+      venmoUsername: _v,
+      equipment: _q,
+      ...docTwo
+    } = body({ userId: user.id, bio: 'Edited' });
     void [_e, _v, _q];
     const res = await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, cookie, docTwo);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ bio: 'Edited', email: 'scorer@example.com', venmoUsername: '@sam-scores' });
+    expect(res.json()).toMatchObject({
+      bio: 'Edited',
+      email: 'scorer@example.com',
+      venmoUsername: '@sam-scores',
+    });
     const notMine = await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, cookie, {
       ...docTwo,
       userId: user.id + 1,
@@ -209,7 +218,9 @@ describe('Find Talent radius search', () => {
     const all = (await call(t.app, 'GET', '/api/helper-profiles?zipCode=33602&limit=100')).json();
     const first = await call(t.app, 'GET', '/api/helper-profiles?zipCode=33602&limit=2');
     const next = first.headers['x-next-cursor'] as string;
-    const second = (await call(t.app, 'GET', `/api/helper-profiles?zipCode=33602&limit=2&cursor=${next}`)).json();
+    const second = (
+      await call(t.app, 'GET', `/api/helper-profiles?zipCode=33602&limit=2&cursor=${next}`)
+    ).json();
     expect([...first.json(), ...second].map((h: { id: number }) => h.id)).toEqual(
       all.slice(0, 4).map((h: { id: number }) => h.id),
     );
@@ -219,9 +230,9 @@ describe('Find Talent radius search', () => {
     }
     // A best-first cursor does not fit a radius search.
     const bestFirst = (await call(t.app, 'GET', '/api/helper-profiles?limit=1')).headers['x-next-cursor'];
-    expect((await call(t.app, 'GET', `/api/helper-profiles?zipCode=33602&cursor=${bestFirst}`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t.app, 'GET', `/api/helper-profiles?zipCode=33602&cursor=${bestFirst}`)).statusCode,
+    ).toBe(400);
   });
 
   it('features verified, best-rated helpers first', async () => {

@@ -31,13 +31,30 @@ const bestFirst = [
 
 /** The last row of a page: nearest-first (distance, id) or best-first (unverified, rating, reviews, id). */
 const CursorSchema = z.union([
-  z.object({ d: z.number().finite().min(0), i: z.number().int().min(1).max(2 ** 31 - 1) }).strict(),
+  z
+    .object({
+      d: z.number().finite().min(0),
+      i: z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    })
+    .strict(),
   z
     .object({
       u: z.union([z.literal(0), z.literal(1)]),
       r: z.number().finite(),
-      n: z.number().int().min(0).max(2 ** 31 - 1),
-      i: z.number().int().min(1).max(2 ** 31 - 1),
+      n: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
+      i: z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
     })
     .strict(),
 ]);
@@ -83,7 +100,9 @@ export async function searchHelpers(
     );
     if (cursor) {
       if (!('d' in cursor)) throw badRequest('Invalid cursor', 'invalid_cursor');
-      conditions.push(sql`(${distance}, ${helperProfiles.id}) > (${cursor.d}::double precision, ${cursor.i})`);
+      conditions.push(
+        sql`(${distance}, ${helperProfiles.id}) > (${cursor.d}::double precision, ${cursor.i})`,
+      );
     }
   } else if (cursor) {
     if (!('u' in cursor)) throw badRequest('Invalid cursor', 'invalid_cursor');

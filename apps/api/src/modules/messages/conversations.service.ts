@@ -1,5 +1,11 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { MESSAGE_MESSAGES, type Conversation, type Message, type Participant, type ThreadQuery } from '@sideline/shared';
+import {
+  MESSAGE_MESSAGES,
+  type Conversation,
+  type Message,
+  type Participant,
+  type ThreadQuery,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { messages, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -119,7 +125,12 @@ export interface ThreadPage {
 }
 
 /** A page of the conversation, newest page first, each page oldest to newest. */
-export async function getThread(db: Db, me: number, otherId: number, query: ThreadQuery): Promise<ThreadPage> {
+export async function getThread(
+  db: Db,
+  me: number,
+  otherId: number,
+  query: ThreadQuery,
+): Promise<ThreadPage> {
   await getParticipant(db, me, otherId);
   const rows = await db
     .select()

@@ -51,7 +51,9 @@ describe('conversations', () => {
     const owner = await readyTeam(t.app);
     const otherTeam = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
-    await call(t.app, 'PUT', `/api/users/${helper.user.id}/payment`, helper.cookie, { venmoUsername: '@hal-pay' });
+    await call(t.app, 'PUT', `/api/users/${helper.user.id}/payment`, helper.cookie, {
+      venmoUsername: '@hal-pay',
+    });
     const job = await postJob(t.app, owner.cookie);
     const application = await applyTo(t.app, helper.cookie, job.id);
     await send(owner.cookie, helper.user.id, 'Thanks for applying', job.id);
@@ -86,7 +88,12 @@ describe('conversations', () => {
     const cursor = first.headers['x-next-cursor'];
     expect(cursor).toEqual(expect.any(String));
     const participant = await call(t.app, 'GET', `/api/messages/participants/${b.user.id}`, a.cookie);
-    expect(participant.json()).toEqual({ id: b.user.id, firstName: 'Casey', lastName: 'Jordan', role: 'team' });
+    expect(participant.json()).toEqual({
+      id: b.user.id,
+      firstName: 'Casey',
+      lastName: 'Jordan',
+      role: 'team',
+    });
     const older = await call(
       t.app,
       'GET',
@@ -112,9 +119,9 @@ describe('conversations', () => {
     const owner = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     const job = await postJob(t.app, owner.cookie);
-    expect((await call(t.app, 'GET', `/api/messages/conversation/${helper.user.id}`, owner.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, 'GET', `/api/messages/conversation/${helper.user.id}`, owner.cookie)).statusCode,
+    ).toBe(404);
     await applyTo(t.app, helper.cookie, job.id);
     for (const [cookie, other] of [
       [owner.cookie, helper.user.id],
@@ -148,13 +155,18 @@ describe('conversations', () => {
     await send(a.cookie, b.user.id, 'private plans');
     expect((await call(t.app, 'GET', '/api/messages/conversations', eve.cookie)).json()).toEqual([]);
     // No conversation and no job in common: 404, like an id that does not exist (no account directory).
-    for (const path of [`/api/messages/conversation/${a.user.id}`, `/api/messages/participants/${a.user.id}`]) {
+    for (const path of [
+      `/api/messages/conversation/${a.user.id}`,
+      `/api/messages/participants/${a.user.id}`,
+    ]) {
       const peek = await call(t.app, 'GET', path, eve.cookie);
       expect(peek.statusCode).toBe(404);
       expect(peek.body).not.toContain('private plans');
       expect(peek.body).not.toContain('Avery');
     }
-    expect((await call(t.app, 'GET', `/api/messages/conversation/${eve.user.id}`, eve.cookie)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/messages/conversation/${eve.user.id}`, eve.cookie)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'POST', `/api/messages/read/${a.user.id}`, eve.cookie)).json()).toEqual({
       updated: 0,
     });

@@ -57,7 +57,11 @@ export async function deliverMessage(deps: MessagingDeps, message: Message): Pro
 }
 
 /** POST /api/messages. The sender is the session user; a `senderId` in the body must be theirs. */
-export async function sendMessage(deps: MessagingDeps, sender: UserRow, body: SendMessageBody): Promise<Message> {
+export async function sendMessage(
+  deps: MessagingDeps,
+  sender: UserRow,
+  body: SendMessageBody,
+): Promise<Message> {
   const { db } = deps;
   if (body.senderId !== undefined && body.senderId !== sender.id)
     throw forbidden(MESSAGE_MESSAGES.notSender, 'not_self');
@@ -99,7 +103,12 @@ export async function messagesOfUser(db: Db, userId: number, ids: number[]): Pro
 }
 
 /** Ids of the user's messages after `afterId` (a reconnecting stream's catch-up), oldest first. */
-export async function messageIdsAfter(db: Db, userId: number, afterId: number, limit: number): Promise<number[]> {
+export async function messageIdsAfter(
+  db: Db,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: messages.id })
     .from(messages)

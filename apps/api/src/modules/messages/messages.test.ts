@@ -38,7 +38,10 @@ describe('POST /api/messages', () => {
     });
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, res.json().id));
     expect(row?.senderId).toBe(sender.user.id);
-    const stored = await t.database.db.select().from(messages).where(eq(messages.recipientId, recipient.user.id));
+    const stored = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipientId, recipient.user.id));
     expect(stored).toHaveLength(1);
   });
 

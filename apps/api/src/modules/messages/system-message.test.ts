@@ -39,7 +39,11 @@ describe("a cancelled job's message to its helper goes through the messages modu
     expect((await cancel(team.cookie, job.id)).statusCode).toBe(200);
     const arrived = await stream.waitFor((e) => e.type === 'message' && e.message.jobId === job.id);
     expect(arrived.event).toMatchObject({
-      message: { senderId: team.user.id, recipientId: helper.user.id, content: expect.stringContaining('Rained out') },
+      message: {
+        senderId: team.user.id,
+        recipientId: helper.user.id,
+        content: expect.stringContaining('Rained out'),
+      },
     });
     await stream.waitFor((e) => e.type === 'unread' && e.total === 1);
     await stream.close();

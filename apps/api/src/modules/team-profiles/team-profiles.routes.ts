@@ -29,10 +29,8 @@ export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => teams.getTeamProfileByUser(app.db, request.query.userId, await viewerId(request)),
   );
 
-  app.get(
-    '/api/team-profiles/:id',
-    { schema: { params: IdParamSchema, response: read } },
-    async (request) => teams.getTeamProfile(app.db, request.params.id, await viewerId(request)),
+  app.get('/api/team-profiles/:id', { schema: { params: IdParamSchema, response: read } }, async (request) =>
+    teams.getTeamProfile(app.db, request.params.id, await viewerId(request)),
   );
 
   app.post(

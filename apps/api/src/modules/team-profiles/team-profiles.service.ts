@@ -67,7 +67,11 @@ export async function getTeamProfile(db: Db, id: number, viewerId: number | null
   return view;
 }
 
-export async function getTeamProfileByUser(db: Db, userId: number, viewerId: number | null): Promise<TeamProfile> {
+export async function getTeamProfileByUser(
+  db: Db,
+  userId: number,
+  viewerId: number | null,
+): Promise<TeamProfile> {
   const view = await loadView(db, eq(teamProfiles.userId, userId), viewerId);
   if (!view) throw notFound(PROFILE_MESSAGES.teamNotFound, 'team_profile_not_found');
   return view;

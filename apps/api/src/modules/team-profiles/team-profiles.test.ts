@@ -64,7 +64,13 @@ describe('team profiles', () => {
     expect(profile.venmoUsername).toBeNull();
     await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, { venmoUsername: '@set-in-settings' });
     expect((await profileOf(user.id, cookie)).venmoUsername).toBe('@set-in-settings');
-    await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, cookie, body({ venmoUsername: '@set-in-profile' }));
+    await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      cookie,
+      body({ venmoUsername: '@set-in-profile' }),
+    );
     expect((await call(t.app, 'GET', '/api/auth/user', cookie)).json().venmoUsername).toBe('@set-in-profile');
     // A body without a handle (the spec's POST/PUT body has none) leaves it as it is.
     const { venmoUsername: _omitted, ...withoutHandle } = body();

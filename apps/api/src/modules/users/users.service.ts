@@ -45,7 +45,9 @@ export async function updatePaymentSettings(
   const venmoAfter = 'venmoUsername' in set ? sql`${set.venmoUsername ?? null}::text` : users.venmoUsername;
   const paypalAfter = 'paypalEmail' in set ? sql`${set.paypalEmail ?? null}::text` : users.paypalEmail;
   const methodAfter =
-    'preferredPaymentMethod' in set ? sql`${set.preferredPaymentMethod ?? null}::text` : users.preferredPaymentMethod;
+    'preferredPaymentMethod' in set
+      ? sql`${set.preferredPaymentMethod ?? null}::text`
+      : users.preferredPaymentMethod;
   const [updated] = await db
     .update(users)
     .set(set)
@@ -60,7 +62,8 @@ export async function updatePaymentSettings(
   if (updated) return updated;
   const [current] = await db.select().from(users).where(eq(users.id, userId));
   if (!current) throw notFound('User not found', 'user_not_found');
-  const method = set.preferredPaymentMethod !== undefined ? set.preferredPaymentMethod : current.preferredPaymentMethod;
+  const method =
+    set.preferredPaymentMethod !== undefined ? set.preferredPaymentMethod : current.preferredPaymentMethod;
   const field = method === 'paypal' ? 'paypalEmail' : 'venmoUsername';
   const message =
     method === 'paypal' ? PAYMENT_SETTINGS_MESSAGES.paypalRequired : PAYMENT_SETTINGS_MESSAGES.venmoRequired;

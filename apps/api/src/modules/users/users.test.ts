@@ -77,9 +77,14 @@ describe('payment settings', () => {
     const missing = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, {
       preferredPaymentMethod: 'paypal',
     });
-    expect([missing.statusCode, missing.json().message]).toEqual([400, PAYMENT_SETTINGS_MESSAGES.paypalRequired]);
+    expect([missing.statusCode, missing.json().message]).toEqual([
+      400,
+      PAYMENT_SETTINGS_MESSAGES.paypalRequired,
+    ]);
     await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, { venmoUsername: '@stored' });
-    const ok = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, { preferredPaymentMethod: 'venmo' });
+    const ok = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, {
+      preferredPaymentMethod: 'venmo',
+    });
     expect([ok.statusCode, ok.json().preferredPaymentMethod]).toEqual([200, 'venmo']);
     // Clearing the handle of the preferred method is refused, and nothing changes.
     const cleared = await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, { venmoUsername: '' });
@@ -89,8 +94,14 @@ describe('payment settings', () => {
 
   it('is strict about JSON types', async () => {
     const { user, cookie } = await registerUser(t.app);
-    for (const payload of [{ venmoUsername: 5 }, { preferredPaymentMethod: true }, { paypalEmail: 'a\u0000@b.co' }]) {
-      expect((await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, payload)).statusCode).toBe(400);
+    for (const payload of [
+      { venmoUsername: 5 },
+      { preferredPaymentMethod: true },
+      { paypalEmail: 'a\u0000@b.co' },
+    ]) {
+      expect((await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, payload)).statusCode).toBe(
+        400,
+      );
     }
   });
 
@@ -142,9 +153,16 @@ describe('GET /api/users/referral-info', () => {
     const first = await registerUser(t.app, { referredBy: referrer.user.referralCode });
     await registerUser(t.app, { referredBy: referrer.user.referralCode.toLowerCase() });
     await registerUser(t.app);
-    await t.database.db.update(users).set({ hasCompletedFirstPaidGame: true }).where(eq(users.id, first.user.id));
+    await t.database.db
+      .update(users)
+      .set({ hasCompletedFirstPaidGame: true })
+      .where(eq(users.id, first.user.id));
     const info = (await call(t.app, 'GET', '/api/users/referral-info', referrer.cookie)).json();
-    expect(info).toMatchObject({ totalReferrals: 2, completedReferrals: 1, totalEarnings: REFERRAL_CREDITS_EACH_SIDE });
+    expect(info).toMatchObject({
+      totalReferrals: 2,
+      completedReferrals: 1,
+      totalEarnings: REFERRAL_CREDITS_EACH_SIDE,
+    });
   });
 
   it('needs a session', async () => {

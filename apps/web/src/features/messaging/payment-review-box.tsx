@@ -11,7 +11,7 @@ export function canPayInThread(c: Conversation): boolean {
   return (
     c.viewerOwnsJob &&
     c.jobId !== null &&
-    c.jobTotalPayCents !== null &&
+    c.jobTotalPay !== null &&
     !!c.payeeVenmoUsername?.startsWith('@') &&
     PAYABLE_STATUSES.has(c.jobStatus ?? '')
   );
@@ -22,8 +22,7 @@ export function canPayInThread(c: Conversation): boolean {
  * keeps its cents when it has any, so it always matches what the Venmo link asks for.
  */
 export function PaymentReviewBox({ conversation: c }: { conversation: Conversation }) {
-  if (!canPayInThread(c) || c.jobId === null || c.jobTotalPayCents === null || !c.payeeVenmoUsername)
-    return null;
+  if (!canPayInThread(c) || c.jobId === null || c.jobTotalPay === null || !c.payeeVenmoUsername) return null;
   const title = c.jobTitle ?? `Job #${c.jobId}`;
   return (
     <section
@@ -34,12 +33,12 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
         Payment &amp; Review
       </h3>
       <p className="mt-1 text-sm text-slate-800">
-        Pay <span className="font-semibold">{payLabel(c.jobTotalPayCents)}</span> to {c.otherUserName} (
+        Pay <span className="font-semibold">{payLabel(c.jobTotalPay)}</span> to {c.otherUserName} (
         {c.payeeVenmoUsername}) for <span className="font-medium">{title}</span>.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <a
-          href={venmoPayUrl(c.payeeVenmoUsername, c.jobTotalPayCents, title)}
+          href={venmoPayUrl(c.payeeVenmoUsername, c.jobTotalPay, title)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ size: 'sm' })}

@@ -22,7 +22,7 @@ interface TeamProfileFormProps {
 }
 
 /** Error keys a value change makes stale (the budget's key is the body's, in cents). */
-const CLEARS: Partial<Record<keyof TeamFormValues, string>> = { hourlyBudget: 'hourlyBudgetCents' };
+const CLEARS: Partial<Record<keyof TeamFormValues, string>> = {};
 
 export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProfileFormProps) {
   const save = useSaveTeamProfile(userId);
@@ -84,7 +84,7 @@ export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProf
           hint={`Whole dollars, from $${TEAM_BUDGET_RANGE.min} to $${TEAM_BUDGET_RANGE.max} per hour.`}
           value={values.hourlyBudget}
           onChange={(event) => set('hourlyBudget', event.target.value)}
-          error={errors.hourlyBudgetCents}
+          error={errors.hourlyBudget}
         />
       </div>
       <ImageUploadField
