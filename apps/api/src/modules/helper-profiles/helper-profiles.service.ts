@@ -1,12 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { isHelperRole, PROFILE_MESSAGES, type HelperProfile, type HelperProfileBody } from '@sideline/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  HELPER_RATE_RANGE,
+  isHelperRole,
+  PROFILE_MESSAGES,
+  type HelperProfile,
+  type HelperProfileBody,
+  type RegisterBody,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
-import { assertOwnUserId, setVenmoHandle } from '../users/users.service.js';
+import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
 import { ownerColumns, toHelperView } from './helper-profile-view.js';
 
 async function findOne(
@@ -97,4 +104,28 @@ export async function updateHelperProfile(
     throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
   }
   return getHelperProfile(db, id, user.id);
+}
+
+/** The helper profile a sign-up carries (the sign-up form's helper answers), inside its transaction. */
+export async function insertSignupHelperProfile(tx: Db, userId: number, email: string, body: RegisterBody) {
+  await tx.insert(helperProfiles).values({
+    userId,
+    email,
+    bio: body.bio || null,
+    isScorekeeper: body.isScorekeeper ?? false,
+    isScoreboard: body.isScoreboard ?? false,
+    isStreaming: body.isStreaming ?? false,
+    hourlyRateMinCents: body.hourlyRateMin ?? HELPER_RATE_RANGE.defaultMin * 100,
+    hourlyRateMaxCents: body.hourlyRateMax ?? HELPER_RATE_RANGE.defaultMax * 100,
+    hasEquipment: body.hasEquipment ?? false,
+    equipmentDetails: body.equipmentDetails || null,
+  });
+}
+
+/** A new account picture becomes the helper profile's too, when it has none yet. */
+export async function fillMissingHelperPicture(tx: Db, userId: number, url: string) {
+  await tx
+    .update(helperProfiles)
+    .set({ profileImage: url })
+    .where(and(eq(helperProfiles.userId, userId), isNull(helperProfiles.profileImage)));
 }

@@ -1,12 +1,18 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import { isTeamRole, PROFILE_MESSAGES, type TeamProfile, type TeamProfileBody } from '@sideline/shared';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  isTeamRole,
+  PROFILE_MESSAGES,
+  type RegisterBody,
+  type TeamProfile,
+  type TeamProfileBody,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
-import { assertOwnUserId, setVenmoHandle } from '../users/users.service.js';
+import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
 
 type TeamRow = typeof teamProfiles.$inferSelect;
 type Owner = Pick<UserRow, 'firstName' | 'lastName' | 'zipCode' | 'venmoUsername'>;
@@ -133,4 +139,19 @@ export async function updateTeamProfile(
     throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
   }
   return getTeamProfile(db, id, user.id);
+}
+
+/** The team profile a sign-up carries (its team name and sports), inside its transaction. */
+export async function insertSignupTeamProfile(tx: Db, userId: number, body: RegisterBody) {
+  await tx
+    .insert(teamProfiles)
+    .values({ userId, teamName: body.teamName ?? '', sportTypes: body.sportTypes ?? [] });
+}
+
+/** A new account picture becomes the team profile's too, when it has none yet. */
+export async function fillMissingTeamPicture(tx: Db, userId: number, url: string) {
+  await tx
+    .update(teamProfiles)
+    .set({ profileImage: url })
+    .where(and(eq(teamProfiles.userId, userId), isNull(teamProfiles.profileImage)));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   PAYMENT_SETTINGS_MESSAGES,
   REFERRAL_CREDITS_EACH_SIDE,
@@ -6,20 +6,16 @@ import {
   type ReferralInfo,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { helperProfiles, teamProfiles, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
+import { fillMissingHelperPicture } from '../helper-profiles/helper-profiles.service.js';
+import { fillMissingTeamPicture } from '../team-profiles/team-profiles.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 
 /** Account settings are only ever the signed-in user's own (admins included: they use admin tools). */
 export function assertSelf(actor: UserRow, userId: number): void {
   if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');
-}
-
-/** The spec's clients send their own userId in bodies; any other id is refused, never silently used. */
-export function assertOwnUserId(actor: UserRow, userId: number | undefined): void {
-  if (userId !== undefined && userId !== actor.id)
-    throw forbidden('You can only create or change your own profile.', 'not_self');
 }
 
 const blankToNull = (value: string | null) => (value ? value : null);
@@ -70,12 +66,6 @@ export async function updatePaymentSettings(
   throw badRequest(message, 'validation_error', [{ path: field, message }]);
 }
 
-/** The one Venmo handle of the account, written by either profile form (absent: left as it is). */
-export async function setVenmoHandle(db: Db, userId: number, handle: string | undefined): Promise<void> {
-  if (handle === undefined) return;
-  await db.update(users).set({ venmoUsername: handle }).where(eq(users.id, userId));
-}
-
 /** Sets the account picture, and fills the user's profiles that have none yet (the sign-up picture). */
 export async function updateProfileImage(
   db: Db,
@@ -92,14 +82,8 @@ export async function updateProfileImage(
       .where(eq(users.id, userId))
       .returning();
     if (url) {
-      await tx
-        .update(helperProfiles)
-        .set({ profileImage: url })
-        .where(and(eq(helperProfiles.userId, userId), isNull(helperProfiles.profileImage)));
-      await tx
-        .update(teamProfiles)
-        .set({ profileImage: url })
-        .where(and(eq(teamProfiles.userId, userId), isNull(teamProfiles.profileImage)));
+      await fillMissingHelperPicture(tx as unknown as Db, userId, url);
+      await fillMissingTeamPicture(tx as unknown as Db, userId, url);
     }
     return updated!;
   });

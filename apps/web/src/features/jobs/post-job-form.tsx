@@ -94,7 +94,11 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
       saveVenmo.mutate(venmo.trim(), {
         onSuccess: () => postJob.mutate(body, { onError }),
         onError: (error) =>
-          toast({ title: POST_FAILED_TITLE, description: postJobErrorMessage(error), variant: 'destructive' }),
+          toast({
+            title: POST_FAILED_TITLE,
+            description: postJobErrorMessage(error),
+            variant: 'destructive',
+          }),
       });
       return;
     }
