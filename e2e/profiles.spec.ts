@@ -1,6 +1,13 @@
 import { expectToast, signUp } from './support/auth';
 import { expect, expectAccessible, test, uniqueUser } from './support/fixtures';
-import { fillPostJobForm, marketDate, postJobField, randomTag, registerAccount } from './support/marketplace';
+import {
+  completeTeamProfile,
+  fillPostJobForm,
+  marketDate,
+  postJobField,
+  randomTag,
+  registerAccount,
+} from './support/marketplace';
 import {
   BAD_VENMO,
   expectLoadedUpload,
@@ -253,5 +260,19 @@ test.describe('one Venmo handle per account', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/dashboard/profile');
     await expect(page.getByText(handle)).toBeVisible();
+  });
+
+  test('a new coach sets the handle once on the team profile and posts a job', async ({ page }) => {
+    const tag = randomTag();
+    await signUp(page, 'team', { ...uniqueUser('vprofile'), firstName: 'Jules', lastName: 'Park' });
+    const handle = `@jules-park_${tag}`;
+    await completeTeamProfile(page, handle);
+    await page.goto('/post-job');
+    await fillPostJobForm(page, { title: `Streaming ${tag}`, jobDate: marketDate(8) });
+    await expect(postJobField(page, 'Venmo Username')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Post Job', exact: true }).click();
+    await expectToast(page, 'Job Posted Successfully');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByLabel('Venmo Username', { exact: true })).toHaveValue(handle);
   });
 });

@@ -5,6 +5,7 @@ import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth/use-auth';
 import { ImageUploadField } from '@/features/uploads/image-upload-field';
 import { focusField } from './form-errors';
 import { ProfileFormActions } from './profile-form-actions';
@@ -25,9 +26,10 @@ interface TeamProfileFormProps {
 const CLEARS: Partial<Record<keyof TeamFormValues, string>> = {};
 
 export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProfileFormProps) {
+  const { user } = useAuth();
   const save = useSaveTeamProfile(userId);
   const { values, errors, set, submit, busy, setUploading } = useProfileForm({
-    initialValues: (): TeamFormValues => initialTeamValues(profile),
+    initialValues: (): TeamFormValues => initialTeamValues(profile, user?.venmoUsername ?? null),
     clearedBy: (key) => [CLEARS[key] ?? key],
     validate: validateTeam,
     fieldId: teamFieldId,

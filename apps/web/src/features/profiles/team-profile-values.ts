@@ -36,8 +36,14 @@ export function teamFieldId(key: string): string {
   return `team-${key}`;
 }
 
-/** A new profile starts with the spec's defaults: baseball ticked and a $25 budget. */
-export function initialTeamValues(profile: TeamProfile | null): TeamFormValues {
+/**
+ * A new profile starts with the spec's defaults (baseball ticked, a $25 budget) and the account's
+ * Venmo handle, which is the one handle the profile shows and edits.
+ */
+export function initialTeamValues(
+  profile: TeamProfile | null,
+  accountVenmo: string | null = null,
+): TeamFormValues {
   if (!profile) {
     return {
       teamName: '',
@@ -45,7 +51,7 @@ export function initialTeamValues(profile: TeamProfile | null): TeamFormValues {
       teamLocation: '',
       hourlyBudget: String(TEAM_BUDGET_RANGE.default),
       profileImage: null,
-      venmoUsername: '',
+      venmoUsername: accountVenmo ?? '',
       bio: '',
     };
   }

@@ -5,6 +5,7 @@ import {
   type HelperProfile,
   type HelperProfileBody,
 } from '@sideline/shared';
+import { useAuth } from '@/features/auth/use-auth';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
 import { getOrNull } from './get-or-null';
@@ -32,11 +33,14 @@ export function saveHelperProfile({
 
 export function useSaveHelperProfile(userId: number) {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   return useMutation({
     mutationFn: saveHelperProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData(helperProfileKeys.byUser(userId), saved);
       // The public pages, Find Talent and every other reader of helper profiles must not show old data.
+      // The Venmo handle is the account's: the signed-in user (Payment Settings, Post a Job) follows.
+      void refresh();
       void queryClient.invalidateQueries({ queryKey: helperProfileKeys.all });
     },
   });

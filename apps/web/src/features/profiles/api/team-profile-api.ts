@@ -5,6 +5,7 @@ import {
   type TeamProfile,
   type TeamProfileBody,
 } from '@sideline/shared';
+import { useAuth } from '@/features/auth/use-auth';
 import { api } from '@/lib/api';
 import { teamProfileKeys } from '@/lib/profile-keys';
 import { getOrNull } from './get-or-null';
@@ -32,11 +33,14 @@ export function saveTeamProfile({
 
 export function useSaveTeamProfile(userId: number) {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   return useMutation({
     mutationFn: saveTeamProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData(teamProfileKeys.byUser(userId), saved);
       // The public page and every other reader of team profiles must not show old data.
+      // The Venmo handle is the account's: the signed-in user (Payment Settings, Post a Job) follows.
+      void refresh();
       void queryClient.invalidateQueries({ queryKey: teamProfileKeys.all });
     },
   });
