@@ -12,14 +12,14 @@ export interface BenchSize {
 export async function fillMarketplace(db: Db, size: BenchSize): Promise<{ busyUserId: number }> {
   // Users live in Florida ZIPs, so radius searches around Tampa Bay hit a realistic share of them.
   await db.execute(sql`
-    insert into users (email, username, password_hash, first_name, last_name, zip_code, role, referral_code)
+    insert into users (email, username, password_hash, first_name, last_name, zip_code, role, referral_code, venmo_username)
     select 'bench' || g || '@example.com', 'bench' || g, 'x', 'Bench', 'User ' || g, z.zip,
-      case when g <= ${size.teams} then 'team' else 'helper' end, 'B' || g
+      case when g <= ${size.teams} then 'team' else 'helper' end, 'B' || g, '@bench' || g
     from generate_series(1, ${size.teams + size.helpers}) g
     join lateral (select zip from zip_codes where state = 'FL' order by zip offset (g * 7919) % 1400 limit 1) z on true`);
   await db.execute(sql`
-    insert into team_profiles (user_id, team_name, sport_types, venmo_username)
-    select id, 'Team ' || id, array['baseball'], '@team' || id from users where role = 'team' and email like 'bench%'`);
+    insert into team_profiles (user_id, team_name, sport_types)
+    select id, 'Team ' || id, array['baseball'] from users where role = 'team' and email like 'bench%'`);
   await db.execute(sql`
     insert into helper_profiles (user_id, is_scorekeeper, is_streaming, is_verified, avg_rating)
     select id, id % 2 = 0, id % 3 = 0, id % 5 = 0, (id % 50) / 10.0 from users where role = 'helper' and email like 'bench%'`);

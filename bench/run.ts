@@ -57,10 +57,10 @@ await time('Find Work: next page by cursor', async () => {
 });
 await time('Home preview: 6 soonest open jobs anywhere', () => searchJobs(database.db, { status: 'open', limit: 6, radius: 25 }));
 await time('Find Talent: 24 helpers within 25 mi of 33701', () =>
-  searchHelpers(database.db, { zipCode: '33701', radius: 25, page: 1, limit: 24 }, null),
+  searchHelpers(database.db, { zipCode: '33701', radius: 25, limit: 24 }, null),
 );
 await time('Find Talent: streaming helpers within 50 mi', () =>
-  searchHelpers(database.db, { zipCode: '33701', radius: 50, skill: 'streaming', page: 1, limit: 24 }, null),
+  searchHelpers(database.db, { zipCode: '33701', radius: 50, skill: 'streaming', limit: 24 }, null),
 );
 await time('Messages: conversation list of a busy user', () => listConversations(database.db, ids.busyUserId));
 

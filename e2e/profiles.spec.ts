@@ -1,6 +1,13 @@
 import { expectToast, signUp } from './support/auth';
 import { expect, expectAccessible, test, uniqueUser } from './support/fixtures';
-import { randomTag, registerAccount } from './support/marketplace';
+import {
+  completeTeamProfile,
+  fillPostJobForm,
+  marketDate,
+  postJobField,
+  randomTag,
+  registerAccount,
+} from './support/marketplace';
 import {
   BAD_VENMO,
   expectLoadedUpload,
@@ -196,4 +203,76 @@ test('Find Talent searches by ZIP and skill, and a helper can be contacted from 
   await expectToast(page, 'Message Sent', `Your message to ${name} has been sent.`);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Contact Helper' })).toBeFocused();
+});
+
+test.describe('one Venmo handle per account', () => {
+  const NO_VENMO =
+    'You must add your Venmo username to your profile before posting jobs. Go to Dashboard > Profile to add your payment information.';
+
+  test('a new coach gives the handle on Post a Job itself, keeps what was typed, and posts', async ({ page }) => {
+    const tag = randomTag();
+    await signUp(page, 'team', { ...uniqueUser('vinline'), firstName: 'Morgan', lastName: 'Hale' });
+    await page.goto('/post-job');
+    const title = `Scorekeeper ${tag}`;
+    await fillPostJobForm(page, { title, jobDate: marketDate(6) });
+    const venmo = postJobField(page, 'Venmo Username');
+    await expect(venmo).toBeVisible();
+
+    await page.getByRole('button', { name: 'Post Job', exact: true }).click();
+    await expectToast(page, 'Failed to Post Job', NO_VENMO);
+    await expect(venmo).toBeFocused();
+    await expect(venmo).toHaveAccessibleDescription(new RegExp('You must add your Venmo username'));
+    // Nothing typed is lost.
+    await expect(postJobField(page, 'Job Title')).toHaveValue(title);
+    await expectAccessible(page);
+
+    const handle = `@morgan-hale_${tag}`;
+    await venmo.fill(handle);
+    await page.getByRole('button', { name: 'Post Job', exact: true }).click();
+    await expectToast(page, 'Job Posted Successfully');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The same handle everywhere: Payment Settings and the team profile.
+    await expect(page.getByLabel('Venmo Username', { exact: true })).toHaveValue(handle);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText(handle)).toBeVisible();
+    // Posting again does not ask a second time.
+    await page.goto('/post-job');
+    await expect(postJobField(page, 'Job Title')).toBeVisible();
+    await expect(postJobField(page, 'Venmo Username')).toHaveCount(0);
+  });
+
+  test('a new coach sets the handle once in Payment Settings and posts a job', async ({ page }) => {
+    const tag = randomTag();
+    await signUp(page, 'team', { ...uniqueUser('vsettings'), firstName: 'Sam', lastName: 'Ortiz' });
+    await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
+    const handle = `@sam-ortiz_${tag}`;
+    await page.getByLabel('Venmo Username', { exact: true }).fill(handle);
+    await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+    await expectToast(page, 'Payment Settings Updated');
+
+    await page.goto('/post-job');
+    const title = `Scoreboard ${tag}`;
+    await fillPostJobForm(page, { title, jobDate: marketDate(7) });
+    await expect(postJobField(page, 'Venmo Username')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Post Job', exact: true }).click();
+    await expectToast(page, 'Job Posted Successfully');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText(handle)).toBeVisible();
+  });
+
+  test('a new coach sets the handle once on the team profile and posts a job', async ({ page }) => {
+    const tag = randomTag();
+    await signUp(page, 'team', { ...uniqueUser('vprofile'), firstName: 'Jules', lastName: 'Park' });
+    const handle = `@jules-park_${tag}`;
+    await completeTeamProfile(page, handle);
+    await page.goto('/post-job');
+    await fillPostJobForm(page, { title: `Streaming ${tag}`, jobDate: marketDate(8) });
+    await expect(postJobField(page, 'Venmo Username')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Post Job', exact: true }).click();
+    await expectToast(page, 'Job Posted Successfully');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByLabel('Venmo Username', { exact: true })).toHaveValue(handle);
+  });
 });

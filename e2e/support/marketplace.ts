@@ -39,7 +39,7 @@ export async function registerAccount(
   await registerByApi(request, role, user);
   const response = await request.get('/api/auth/user');
   expect(response.ok()).toBe(true);
-  const { user: me } = (await response.json()) as { user: { id: number } };
+  const me = (await response.json()) as { id: number };
   return { ...user, id: me.id, role };
 }
 
@@ -68,7 +68,7 @@ export async function completeTeamProfileByApi(request: APIRequestContext, userI
       teamName: profile.teamName,
       sportTypes: profile.sportTypes,
       teamLocation: 'Tampa, FL',
-      hourlyBudgetCents: 3000,
+      hourlyBudget: 30,
       venmoUsername: venmo,
       bio: null,
       profileImage: null,

@@ -24,7 +24,7 @@ export async function readyTeam(app: FastifyInstance, overrides: Partial<Registe
     teamName: profile.teamName,
     sportTypes: profile.sportTypes,
     teamLocation: 'Tampa, FL',
-    hourlyBudgetCents: 3000,
+    hourlyBudget: 30,
     venmoUsername: '@team-pay',
   });
   if (res.statusCode !== 200) throw new Error(`team profile: ${res.body}`);

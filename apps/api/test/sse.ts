@@ -6,10 +6,10 @@ export interface StreamEvent {
 }
 
 /** Reads GET /api/events over real HTTP and collects what arrives. */
-export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number) {
+export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number | string) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/events`, {
-    headers: { cookie, ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}) },
+    headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
     signal: controller.signal,
   });
   if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RegisterBody, User } from '@sideline/shared';
+import type { z } from 'zod';
+import type { RegisterBodySchema, User } from '@sideline/shared';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -34,8 +35,11 @@ export async function createTestApp(
 }
 
 let counter = 0;
+/** A sign-up body as it crosses HTTP (rates in dollars). */
+export type RegisterWireBody = z.input<typeof RegisterBodySchema>;
+
 /** A valid sign-up body; every call gets a unique email and username. */
-export function signupBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+export function signupBody(overrides: Partial<RegisterWireBody> = {}): RegisterWireBody {
   counter += 1;
   const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
   const role = overrides.role ?? 'team';
@@ -62,12 +66,12 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 
 export async function registerUser(
   app: FastifyInstance,
-  overrides: Partial<RegisterBody> = {},
-): Promise<{ user: User; cookie: string; body: RegisterBody }> {
+  overrides: Partial<RegisterWireBody> = {},
+): Promise<{ user: User; cookie: string; body: RegisterWireBody }> {
   const body = signupBody(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
-  return { user: res.json<{ user: User }>().user, cookie: sessionCookieOf(res), body };
+  return { user: res.json<User>(), cookie: sessionCookieOf(res), body };
 }
 
 /** Authenticated inject with a JSON body. */

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './errors.js';
 export * from './schemas/primitives.js';
+export * from './schemas/text.js';
 export * from './domain/roles.js';
 export * from './domain/sports.js';
 export * from './domain/service-types.js';

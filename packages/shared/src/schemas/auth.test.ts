@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, LoginBodySchema, RegisterBodySchema, ResetPasswordFormSchema, SignupFormSchema } from './auth.js';
+import {
+  AUTH_MESSAGES,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordFormSchema,
+  SignupFormSchema,
+} from './auth.js';
 
 const base = {
   firstName: 'Ana',
@@ -22,7 +28,9 @@ describe('SignupFormSchema', () => {
   });
   it('asks for every required field with one message', () => {
     for (const field of ['firstName', 'lastName', 'email', 'username', 'password', 'zipCode'] as const) {
-      expect(messages(SignupFormSchema.safeParse({ ...base, [field]: '' }))).toContain(AUTH_MESSAGES.required);
+      expect(messages(SignupFormSchema.safeParse({ ...base, [field]: '' }))).toContain(
+        AUTH_MESSAGES.required,
+      );
     }
   });
   it('checks the passwords match', () => {
@@ -35,7 +43,9 @@ describe('SignupFormSchema', () => {
     expect(messages(SignupFormSchema.safeParse(helper))).toEqual(
       expect.arrayContaining([AUTH_MESSAGES.ageConfirmation, AUTH_MESSAGES.services]),
     );
-    expect(SignupFormSchema.safeParse({ ...helper, ageConfirmed: true, isStreaming: true }).success).toBe(true);
+    expect(SignupFormSchema.safeParse({ ...helper, ageConfirmed: true, isStreaming: true }).success).toBe(
+      true,
+    );
   });
   it('applies the team rules to both-role sign-ups', () => {
     const both = { ...base, role: 'both' as const, ageConfirmed: true, isScoreboard: true, sportTypes: [] };
@@ -43,9 +53,11 @@ describe('SignupFormSchema', () => {
   });
   it('keeps helper rates at $25 or more with max at least min', () => {
     const helper = { ...base, role: 'helper' as const, ageConfirmed: true, isScorekeeper: true };
-    expect(messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMinCents: 2400 }))).toContain(AUTH_MESSAGES.rateMinimum);
+    expect(messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMin: 24 }))).toContain(
+      AUTH_MESSAGES.rateMinimum,
+    );
     expect(
-      messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMinCents: 5000, hourlyRateMaxCents: 4000 })),
+      messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMin: 50, hourlyRateMax: 40 })),
     ).toContain(AUTH_MESSAGES.rateRange);
   });
   it('refuses malformed ZIP codes and usernames', () => {
@@ -56,11 +68,19 @@ describe('SignupFormSchema', () => {
 
 describe('LoginBodySchema and reset', () => {
   it('needs both email and password', () => {
-    expect(messages(LoginBodySchema.safeParse({ email: '', password: 'x' }))).toEqual([AUTH_MESSAGES.loginRequired]);
+    expect(messages(LoginBodySchema.safeParse({ email: '', password: 'x' }))).toEqual([
+      AUTH_MESSAGES.loginRequired,
+    ]);
   });
   it('checks the new password twice', () => {
     expect(
-      messages(ResetPasswordFormSchema.safeParse({ token: 't', password: 'long-enough', confirmPassword: 'nope-nope' })),
+      messages(
+        ResetPasswordFormSchema.safeParse({
+          token: 't',
+          password: 'long-enough',
+          confirmPassword: 'nope-nope',
+        }),
+      ),
     ).toEqual([AUTH_MESSAGES.passwordsDoNotMatch]);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MIN_HOURLY_RATE_CENTS, HELPER_RATE_RANGE, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { HELPER_RATE_RANGE, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { ROLES, SIGNUP_ROLES } from '../domain/roles.js';
 import { SPORTS } from '../domain/sports.js';
 import { zipCodeSchema } from './common.js';
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, dollarsCodec } from './primitives.js';
+import { optionalText, plainText } from './text.js';
 
 export const AUTH_MESSAGES = {
   required: 'Please fill out all required fields',
@@ -27,81 +29,124 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(max);
+  plainText(max, { type: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required);
 
-const rateCents = z
-  .number()
-  .int()
-  .min(MIN_HOURLY_RATE_CENTS, AUTH_MESSAGES.rateMinimum)
-  .max(HELPER_RATE_RANGE.max * 100);
+/** Dollars on the wire, cents below the edge. */
+const rate = dollarsCodec({
+  min: HELPER_RATE_RANGE.min,
+  max: HELPER_RATE_RANGE.max,
+  message: AUTH_MESSAGES.rateMinimum,
+  maxMessage: `Hourly rates can be at most $${HELPER_RATE_RANGE.max}/hour`,
+});
 
-/** What POST /api/auth/register (and POST /register) accepts. */
-export const RegisterBodySchema = z
-  .object({
-    firstName: required(60),
-    lastName: required(60),
-    email: required(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
-    username: required(30).pipe(z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, AUTH_MESSAGES.usernameFormat)),
-    password: z
-      .string({ error: AUTH_MESSAGES.required })
-      .min(1, AUTH_MESSAGES.required)
-      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(200),
-    zipCode: required(10).pipe(zipCodeSchema),
-    role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.required }),
-    referredBy: z.string().trim().max(40).nullish(),
-    // Helper and both
-    ageConfirmed: z.boolean().optional(),
-    isScorekeeper: z.boolean().optional(),
-    isScoreboard: z.boolean().optional(),
-    isStreaming: z.boolean().optional(),
-    hourlyRateMinCents: rateCents.optional(),
-    hourlyRateMaxCents: rateCents.optional(),
-    bio: z.string().trim().max(2000).optional(),
-    hasEquipment: z.boolean().optional(),
-    equipmentDetails: z.string().trim().max(1000).optional(),
-    // Team and both
-    teamName: z.string().trim().max(100).optional(),
-    sportTypes: z.array(z.enum(SPORTS)).max(SPORTS.length).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.role === 'helper' || body.role === 'both') {
-      if (body.ageConfirmed !== true) {
-        ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: AUTH_MESSAGES.ageConfirmation });
-      }
-      if (!body.isScorekeeper && !body.isScoreboard && !body.isStreaming) {
-        ctx.addIssue({ code: 'custom', path: ['services'], message: AUTH_MESSAGES.services });
-      }
-      const min = body.hourlyRateMinCents ?? HELPER_RATE_RANGE.defaultMin * 100;
-      const max = body.hourlyRateMaxCents ?? HELPER_RATE_RANGE.defaultMax * 100;
-      if (max < min) ctx.addIssue({ code: 'custom', path: ['hourlyRateMaxCents'], message: AUTH_MESSAGES.rateRange });
-    }
-    if (body.role === 'team' || body.role === 'both') {
-      if (!body.teamName || body.teamName.length < 2 || !body.sportTypes || body.sportTypes.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['teamName'], message: AUTH_MESSAGES.team });
-      }
+const registerFields = {
+  firstName: required(60),
+  lastName: required(60),
+  email: required(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  username: required(30).pipe(z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, AUTH_MESSAGES.usernameFormat)),
+  password: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(200)
+    .refine((v) => !CONTROL_CHARS.test(v), CONTROL_CHARS_MESSAGE),
+  zipCode: required(10).pipe(zipCodeSchema),
+  role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.required }),
+  referredBy: plainText(40).nullish(),
+  // Helper and both: the helper profile made at sign-up.
+  ageConfirmed: z.boolean().optional(),
+  isScorekeeper: z.boolean().optional(),
+  isScoreboard: z.boolean().optional(),
+  isStreaming: z.boolean().optional(),
+  hourlyRateMin: rate.optional(),
+  hourlyRateMax: rate.optional(),
+  bio: optionalText(2000),
+  hasEquipment: z.boolean().optional(),
+  equipmentDetails: optionalText(1000),
+  // Team and both: the team profile made at sign-up.
+  teamName: plainText(100).optional(),
+  sportTypes: z.array(z.enum(SPORTS)).max(SPORTS.length).optional(),
+};
+
+type RegisterFields = z.output<z.ZodObject<typeof registerFields>>;
+
+const HELPER_EXTRAS = [
+  'ageConfirmed',
+  'isScorekeeper',
+  'isScoreboard',
+  'isStreaming',
+  'hourlyRateMin',
+  'hourlyRateMax',
+  'bio',
+  'hasEquipment',
+  'equipmentDetails',
+] as const;
+const TEAM_EXTRAS = ['teamName', 'sportTypes'] as const;
+
+/** Whether a sign-up carries the helper (or team) profile it should create. */
+export const signupHasHelperProfile = (body: Partial<RegisterFields>) =>
+  (body.role === 'helper' || body.role === 'both') && HELPER_EXTRAS.some((key) => body[key] !== undefined);
+export const signupHasTeamProfile = (body: Partial<RegisterFields>) =>
+  (body.role === 'team' || body.role === 'both') && TEAM_EXTRAS.some((key) => body[key] !== undefined);
+
+function checkHelperSignup(body: RegisterFields, ctx: z.RefinementCtx) {
+  if (body.ageConfirmed !== true) {
+    ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: AUTH_MESSAGES.ageConfirmation });
+  }
+  if (!body.isScorekeeper && !body.isScoreboard && !body.isStreaming) {
+    ctx.addIssue({ code: 'custom', path: ['services'], message: AUTH_MESSAGES.services });
+  }
+  const min = body.hourlyRateMin ?? HELPER_RATE_RANGE.defaultMin * 100;
+  const max = body.hourlyRateMax ?? HELPER_RATE_RANGE.defaultMax * 100;
+  if (max < min) ctx.addIssue({ code: 'custom', path: ['hourlyRateMax'], message: AUTH_MESSAGES.rateRange });
+}
+
+function checkTeamSignup(body: RegisterFields, ctx: z.RefinementCtx) {
+  if (!body.teamName || body.teamName.length < 2 || !body.sportTypes || body.sportTypes.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['teamName'], message: AUTH_MESSAGES.team });
+  }
+}
+
+/**
+ * What POST /api/auth/register (and POST /register) accepts. The spec's body (names, email,
+ * username, password, zipCode, role, referredBy) makes the account alone, its client then creating
+ * the profiles with their own calls; a body that carries a profile's fields makes that profile in
+ * the same step, and must then satisfy the sign-up rules for it.
+ */
+export const RegisterBodySchema = z.object(registerFields).superRefine((body, ctx) => {
+  if (signupHasHelperProfile(body)) checkHelperSignup(body, ctx);
+  if (signupHasTeamProfile(body)) checkTeamSignup(body, ctx);
+});
+export type RegisterBody = z.output<typeof RegisterBodySchema>;
+
+/**
+ * The sign-up form: the register body plus the password confirmation, with every rule of the
+ * spec's sign-up screen (a helper confirms their age and picks a service; a team names itself).
+ */
+export const SignupFormSchema = z
+  .object({ ...registerFields, confirmPassword: z.string({ error: AUTH_MESSAGES.required }) })
+  .superRefine((form, ctx) => {
+    if (form.role === 'helper' || form.role === 'both') checkHelperSignup(form, ctx);
+    if (form.role === 'team' || form.role === 'both') checkTeamSignup(form, ctx);
+    if (form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
     }
   });
-export type RegisterBody = z.infer<typeof RegisterBodySchema>;
-
-/** The sign-up form: the register body plus the password confirmation. */
-export const SignupFormSchema = RegisterBodySchema.and(
-  z.object({ confirmPassword: z.string({ error: AUTH_MESSAGES.required }) }),
-).superRefine((form, ctx) => {
-  if (form.password !== form.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
-  }
-});
-export type SignupForm = z.infer<typeof SignupFormSchema>;
+export type SignupForm = z.output<typeof SignupFormSchema>;
 
 export const LoginBodySchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
+  email: plainText(254, { type: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired),
   password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const ForgotPasswordBodySchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  email: z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .max(254)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
@@ -149,5 +194,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const AuthResponseSchema = z.object({ user: UserSchema, message: z.string().optional() });
+/**
+ * What login, register (both paths), GET /api/auth/user and the account settings calls answer: the
+ * User object itself (the spec's "answer is the user object"), with a message where one is useful.
+ */
+export const AuthResponseSchema = UserSchema.extend({ message: z.string().optional() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -56,6 +56,8 @@ describe('demo seed', () => {
       expect(helperRows.length, account.email).toBe(
         account.role === 'helper' || account.role === 'both' ? 1 : 0,
       );
+      // One Venmo handle per account: a coach can post and a helper can be paid out of the box.
+      if (teamRows.length + helperRows.length > 0) expect(user!.venmoUsername, account.email).toMatch(/^@/);
     }
   });
 

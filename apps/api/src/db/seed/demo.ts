@@ -86,6 +86,10 @@ function buildUsers(passwordHash: string, confirmedAt: Date): NewUser[] {
       Object.assign(target, { paypalEmail: target.email, preferredPaymentMethod: 'paypal' });
     if (target === row) add(row);
   });
+  // One Venmo handle per account (decision 19): a helper's own, else the handle of the team they coach.
+  const accountOf = (person: DemoPerson) => rows.get(emailOf(person))!;
+  for (const { person } of DEMO_HELPERS) accountOf(person).venmoUsername ??= venmoOf(person);
+  for (const { owner, venmoUsername } of DEMO_TEAMS) accountOf(owner).venmoUsername ??= venmoUsername;
   return [...rows.values()];
 }
 
@@ -114,7 +118,6 @@ export async function seedDemo(db: Db): Promise<void> {
           teamLocation: team.teamLocation,
           bio: team.bio,
           hourlyBudgetCents: team.hourlyBudgetCents,
-          venmoUsername: team.venmoUsername,
           yearsActive: team.yearsActive,
           isVerified: team.isVerified,
           teamAchievements: team.teamAchievements,
@@ -139,7 +142,6 @@ export async function seedDemo(db: Db): Promise<void> {
           equipmentDetails: helper.equipmentDetails,
           equipment: helper.equipment,
           availability: helper.availability,
-          venmoUsername: venmoOf(person),
           yearsOfExperience: helper.yearsOfExperience,
           certifications: helper.certifications,
           experience: helper.experience,

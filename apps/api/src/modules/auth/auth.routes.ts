@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = await createSession(app.db, user.id);
         setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply.status(201).send({
-          user: toUserView(user),
+          ...toUserView(user),
           message: `Welcome to Sideline, ${user.firstName}! We sent a confirmation link to ${user.email}.`,
         });
       },
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (previous) await deleteSession(app.db, previous);
       const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
-      return { user: toUserView(user) };
+      return toUserView(user);
     },
   );
 
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: AuthResponseSchema, 401: ErrorBodySchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return { user: toUserView(user) };
+      return toUserView(user);
     },
   );
 

@@ -3,19 +3,22 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   EMAIL_CONFIRM_TOKEN_HOURS,
-  HELPER_RATE_RANGE,
   PASSWORD_RESET_TOKEN_MINUTES,
+  signupHasHelperProfile,
+  signupHasTeamProfile,
   type RegisterBody,
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { emailTokens, helperProfiles, sessions, teamProfiles, users } from '../../db/schema/index.js';
+import { emailTokens, sessions, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
+import { insertSignupHelperProfile } from '../helper-profiles/helper-profiles.service.js';
+import { insertSignupTeamProfile } from '../team-profiles/team-profiles.service.js';
 import { confirmEmailMail, resetPasswordMail } from './auth.emails.js';
 
 export interface AuthDeps {
@@ -100,25 +103,10 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
           })
           .returning();
         const user = created!;
-        if (body.role === 'helper' || body.role === 'both') {
-          await tx.insert(helperProfiles).values({
-            userId: user.id,
-            email,
-            bio: body.bio || null,
-            isScorekeeper: body.isScorekeeper ?? false,
-            isScoreboard: body.isScoreboard ?? false,
-            isStreaming: body.isStreaming ?? false,
-            hourlyRateMinCents: body.hourlyRateMinCents ?? HELPER_RATE_RANGE.defaultMin * 100,
-            hourlyRateMaxCents: body.hourlyRateMaxCents ?? HELPER_RATE_RANGE.defaultMax * 100,
-            hasEquipment: body.hasEquipment ?? false,
-            equipmentDetails: body.equipmentDetails || null,
-          });
-        }
-        if (body.role === 'team' || body.role === 'both') {
-          await tx
-            .insert(teamProfiles)
-            .values({ userId: user.id, teamName: body.teamName!, sportTypes: body.sportTypes ?? [] });
-        }
+        // The profiles a sign-up carries are written by their own modules, in this transaction.
+        if (signupHasHelperProfile(body))
+          await insertSignupHelperProfile(tx as unknown as Db, user.id, email, body);
+        if (signupHasTeamProfile(body)) await insertSignupTeamProfile(tx as unknown as Db, user.id, body);
         return user;
       });
       await sendConfirmation(deps, user);

@@ -52,7 +52,7 @@ async function register(url: string) {
     body: JSON.stringify(signupBody()),
   });
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-  return { cookie, user: ((await res.json()) as { user: { id: number } }).user };
+  return { cookie, user: (await res.json()) as { id: number } };
 }
 
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database (needs TEST_DATABASE_URL)', () => {

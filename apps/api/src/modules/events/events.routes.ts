@@ -1,16 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorBodySchema, type ServerEvent } from '@sideline/shared';
-import { messages } from '../../db/schema/index.js';
+import { ErrorBodySchema, idParamSchema, type ServerEvent } from '@sideline/shared';
 import type { BusEvent } from '../../lib/event-bus.js';
 import { requireUser } from '../../plugins/session.js';
-import { toMessageView } from '../messages/messages.service.js';
+import { messageIdsAfter, messagesOfUser } from '../messages/messages.service.js';
 import { unreadTotal } from '../messages/conversations.service.js';
 import { touchPresence } from '../notifications/notifications.service.js';
 
 const HEARTBEAT_MS = 25_000;
 const CATCH_UP_LIMIT = 500;
+
+/**
+ * The last message id the browser saw (Last-Event-ID, or ?lastEventId= for clients that cannot set
+ * headers). Anything that is not a message id (non-numeric, zero, past int4) counts as none: the
+ * stream still opens, without a catch-up, instead of failing and being retried forever.
+ */
+function lastSeenId(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const raw = header ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const parsed = idParamSchema.safeParse(typeof raw === 'string' ? raw.trim() : raw);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * GET /api/events: a server-sent event stream of the session user's messages, read receipts and unread
@@ -56,20 +66,9 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     };
     const sendMessages = async (ids: number[]) => {
       const fresh = ids.filter((id) => !sent.has(id));
-      if (fresh.length === 0) return;
-      const rows = await app.db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            inArray(messages.id, fresh),
-            or(eq(messages.senderId, user.id), eq(messages.recipientId, user.id)),
-          ),
-        )
-        .orderBy(asc(messages.id));
-      for (const row of rows) {
-        sent.add(row.id);
-        write({ type: 'message', message: toMessageView(row) });
+      for (const message of await messagesOfUser(app.db, user.id, fresh)) {
+        sent.add(message.id);
+        write({ type: 'message', message });
       }
     };
 
@@ -106,23 +105,9 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
 
     try {
       await touchPresence(app.db, user.id);
-      const lastSeen = Number(
-        request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId,
-      );
-      if (Number.isInteger(lastSeen) && lastSeen > 0) {
-        const missed = await app.db
-          .select({ id: messages.id })
-          .from(messages)
-          .where(
-            and(
-              gt(messages.id, lastSeen),
-              or(eq(messages.senderId, user.id), eq(messages.recipientId, user.id)),
-            ),
-          )
-          .orderBy(asc(messages.id))
-          .limit(CATCH_UP_LIMIT);
-        await sendMessages(missed.map((m) => m.id));
-      }
+      const lastSeen = lastSeenId(request);
+      if (lastSeen !== null)
+        await sendMessages(await messageIdsAfter(app.db, user.id, lastSeen, CATCH_UP_LIMIT));
       write({ type: 'unread', total: await unreadTotal(app.db, user.id) });
       // Drain until empty: events may arrive while earlier ones are being written.
       while (queued.length > 0) await deliver(queued.shift()!);

@@ -66,6 +66,20 @@ describe('GET /api/events', () => {
     expect(ids).toEqual([missed1.id, missed2.id]);
     await stream.close();
   });
+
+  it.each(['2147483648', '99999999999999999999', 'abc', '-1', '0', '1.5', ''])(
+    'treats a bad Last-Event-ID (%j) as none: the stream opens and stays open',
+    async (lastEventId) => {
+      const a = await registerUser(t.app);
+      const b = await registerUser(t.app);
+      const stream = await openEventStream(baseUrl, b.cookie, lastEventId);
+      expect(stream.response.status).toBe(200);
+      await stream.waitFor((e) => e.type === 'unread' && e.total === 0);
+      const sent = await send(a.cookie, b.user.id, 'still listening?');
+      await stream.waitFor((e) => e.type === 'message' && e.message.id === sent.id);
+      await stream.close();
+    },
+  );
 });
 
 describe('shutting down', () => {

@@ -1,12 +1,21 @@
-import { roundMiles, type OwnHelperProfile } from '@sideline/shared';
-import type { helperProfiles } from '../../db/schema/index.js';
+import { roundMiles, type HelperProfile } from '@sideline/shared';
+import { users, type helperProfiles } from '../../db/schema/index.js';
 
 export type HelperRow = typeof helperProfiles.$inferSelect;
 export interface HelperOwner {
   firstName: string;
   lastName: string;
   zipCode: string;
+  venmoUsername: string | null;
 }
+
+/** The owner's columns every helper read joins: their name and ZIP, and the account's one Venmo handle. */
+export const ownerColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  zipCode: users.zipCode,
+  venmoUsername: users.venmoUsername,
+};
 
 /**
  * One view for every reader; the email (GameChanger access) and Venmo handle are only filled in for
@@ -17,15 +26,16 @@ export function toHelperView(
   owner: HelperOwner,
   viewerId: number | null,
   distance: number | null = null,
-): OwnHelperProfile {
+): HelperProfile {
   const isOwner = viewerId === row.userId;
   return {
     id: row.id,
     userId: row.userId,
-    user: owner,
+    email: isOwner ? row.email : null,
+    user: { firstName: owner.firstName, lastName: owner.lastName, zipCode: owner.zipCode },
     bio: row.bio,
-    hourlyRateMinCents: row.hourlyRateMinCents,
-    hourlyRateMaxCents: row.hourlyRateMaxCents,
+    hourlyRateMin: row.hourlyRateMinCents,
+    hourlyRateMax: row.hourlyRateMaxCents,
     isScorekeeper: row.isScorekeeper,
     isScoreboard: row.isScoreboard,
     isStreaming: row.isStreaming,
@@ -33,16 +43,21 @@ export function toHelperView(
     equipmentDetails: row.equipmentDetails,
     equipment: row.equipment,
     availability: row.availability,
+    venmoUsername: isOwner ? owner.venmoUsername : null,
     profileImage: row.profileImage,
     isVerified: row.isVerified,
+    verified: row.isVerified,
     yearsOfExperience: row.yearsOfExperience,
     completedJobs: row.completedJobs,
     avgRating: row.avgRating,
     totalReviews: row.totalReviews,
     certifications: row.certifications,
     experience: row.experience,
+    skills: [
+      ...(row.isScorekeeper ? (['scorekeeper'] as const) : []),
+      ...(row.isScoreboard ? (['scoreboard'] as const) : []),
+      ...(row.isStreaming ? (['streaming'] as const) : []),
+    ],
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
-    email: isOwner ? row.email : null,
-    venmoUsername: isOwner ? row.venmoUsername : null,
   };
 }

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   ErrorBodySchema,
   FEATURED_HELPERS_LIMIT,
-  HelperListSchema,
+  FeaturedHelpersQuerySchema,
   HelperProfileBodySchema,
   HelperProfileSchema,
   HelperSearchQuerySchema,
   IdParamSchema,
-  OwnHelperProfileSchema,
+  UserIdParamsSchema,
 } from '@sideline/shared';
 import { requireUser, sessionUser } from '../../plugins/session.js';
 import * as helpers from './helper-profiles.service.js';
@@ -16,54 +16,53 @@ import { featuredHelpers, searchHelpers } from './helper-search.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const read = { 200: HelperProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema };
 const viewerId = async (request: Parameters<typeof sessionUser>[0]) =>
   (await sessionUser(request))?.id ?? null;
 
 export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A JSON array, as the spec's client reads it; the next page's cursor travels in X-Next-Cursor.
   app.get(
     '/api/helper-profiles',
     {
       schema: {
         querystring: HelperSearchQuerySchema,
-        response: { 200: HelperListSchema, 400: ErrorBodySchema },
+        response: { 200: z.array(HelperProfileSchema), 400: ErrorBodySchema },
       },
     },
-    async (request) => searchHelpers(app.db, request.query, await viewerId(request)),
+    async (request, reply) => {
+      const page = await searchHelpers(app.db, request.query, await viewerId(request));
+      if (page.nextCursor) void reply.header('x-next-cursor', page.nextCursor);
+      return page.helpers;
+    },
   );
 
   app.get(
     '/api/helper-profiles/featured',
     {
       schema: {
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(12).default(FEATURED_HELPERS_LIMIT),
-        }),
-        response: { 200: z.array(HelperProfileSchema) },
+        querystring: FeaturedHelpersQuerySchema,
+        response: { 200: z.array(HelperProfileSchema), 400: ErrorBodySchema },
       },
     },
-    async (request) => featuredHelpers(app.db, request.query.limit),
+    async (request) => featuredHelpers(app.db, request.query.limit ?? FEATURED_HELPERS_LIMIT),
   );
 
   app.get(
     '/api/helper-profiles/user/:userId',
-    {
-      schema: {
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        response: { 200: OwnHelperProfileSchema, 404: ErrorBodySchema },
-      },
-    },
+    { schema: { params: UserIdParamsSchema, response: read } },
     async (request) => helpers.getHelperProfileByUser(app.db, request.params.userId, await viewerId(request)),
   );
 
   app.get(
     '/api/helper-profiles/:id',
-    { schema: { params: IdParamSchema, response: { 200: OwnHelperProfileSchema, 404: ErrorBodySchema } } },
+    { schema: { params: IdParamSchema, response: read } },
     async (request) => helpers.getHelperProfile(app.db, request.params.id, await viewerId(request)),
   );
 
   app.post(
     '/api/helper-profiles',
-    { schema: { body: HelperProfileBodySchema, response: { 201: OwnHelperProfileSchema, ...errors } } },
+    { schema: { body: HelperProfileBodySchema, response: { 201: HelperProfileSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
       return reply.status(201).send(await helpers.createHelperProfile(app.db, user, request.body));
@@ -76,7 +75,7 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamSchema,
         body: HelperProfileBodySchema,
-        response: { 200: OwnHelperProfileSchema, ...errors },
+        response: { 200: HelperProfileSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
+  HELPER_RATE_RANGE,
   isHelperRole,
   PROFILE_MESSAGES,
+  type HelperProfile,
   type HelperProfileBody,
-  type OwnHelperProfile,
+  type RegisterBody,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, users } from '../../db/schema/index.js';
@@ -11,15 +13,15 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
-import { ownerColumns } from './helper-search.service.js';
-import { toHelperView } from './helper-profile-view.js';
+import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
+import { ownerColumns, toHelperView } from './helper-profile-view.js';
 
 async function findOne(
   db: Db,
   column: 'id' | 'userId',
   value: number,
   viewerId: number | null,
-): Promise<OwnHelperProfile> {
+): Promise<HelperProfile> {
   const [row] = await db
     .select({ helper: helperProfiles, owner: ownerColumns })
     .from(helperProfiles)
@@ -35,11 +37,12 @@ export const getHelperProfile = (db: Db, id: number, viewerId: number | null) =>
 export const getHelperProfileByUser = (db: Db, userId: number, viewerId: number | null) =>
   findOne(db, 'userId', userId, viewerId);
 
+/** An absent email or Venmo handle is left as it is: the spec's second call table sends neither. */
 const columnsFrom = (body: HelperProfileBody) => ({
-  email: body.email.toLowerCase(),
+  ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
   bio: body.bio || null,
-  hourlyRateMinCents: body.hourlyRateMinCents,
-  hourlyRateMaxCents: body.hourlyRateMaxCents,
+  hourlyRateMinCents: body.hourlyRateMin,
+  hourlyRateMaxCents: body.hourlyRateMax,
   isScorekeeper: body.isScorekeeper,
   isScoreboard: body.isScoreboard,
   isStreaming: body.isStreaming,
@@ -47,7 +50,6 @@ const columnsFrom = (body: HelperProfileBody) => ({
   equipmentDetails: body.equipmentDetails || null,
   equipment: body.hasEquipment ? (body.equipment ?? []) : [],
   availability: body.availability || null,
-  venmoUsername: body.venmoUsername,
   profileImage: body.profileImage ?? null,
   experience: body.experience || null,
   ...(body.yearsOfExperience !== undefined ? { yearsOfExperience: body.yearsOfExperience } : {}),
@@ -58,12 +60,16 @@ export async function createHelperProfile(
   db: Db,
   user: UserRow,
   body: HelperProfileBody,
-): Promise<OwnHelperProfile> {
+): Promise<HelperProfile> {
+  assertOwnUserId(user, body.userId);
   if (!isHelperRole(user.role))
     throw forbidden('Only helper accounts can create a helper profile.', 'wrong_role');
   await assertOwnUpload(db, user.id, body.profileImage);
   try {
-    await db.insert(helperProfiles).values({ userId: user.id, ...columnsFrom(body) });
+    await db.transaction(async (tx) => {
+      await tx.insert(helperProfiles).values({ userId: user.id, ...columnsFrom(body) });
+      await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'helper_profiles_user_unique'))
       throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
@@ -77,13 +83,18 @@ export async function updateHelperProfile(
   user: UserRow,
   id: number,
   body: HelperProfileBody,
-): Promise<OwnHelperProfile> {
+): Promise<HelperProfile> {
+  assertOwnUserId(user, body.userId);
   await assertOwnUpload(db, user.id, body.profileImage);
-  const updated = await db
-    .update(helperProfiles)
-    .set(columnsFrom(body))
-    .where(and(eq(helperProfiles.id, id), eq(helperProfiles.userId, user.id)))
-    .returning({ id: helperProfiles.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(helperProfiles)
+      .set(columnsFrom(body))
+      .where(and(eq(helperProfiles.id, id), eq(helperProfiles.userId, user.id)))
+      .returning({ id: helperProfiles.id });
+    if (rows.length > 0) await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+    return rows;
+  });
   if (updated.length === 0) {
     const [exists] = await db
       .select({ id: helperProfiles.id })
@@ -93,4 +104,28 @@ export async function updateHelperProfile(
     throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
   }
   return getHelperProfile(db, id, user.id);
+}
+
+/** The helper profile a sign-up carries (the sign-up form's helper answers), inside its transaction. */
+export async function insertSignupHelperProfile(tx: Db, userId: number, email: string, body: RegisterBody) {
+  await tx.insert(helperProfiles).values({
+    userId,
+    email,
+    bio: body.bio || null,
+    isScorekeeper: body.isScorekeeper ?? false,
+    isScoreboard: body.isScoreboard ?? false,
+    isStreaming: body.isStreaming ?? false,
+    hourlyRateMinCents: body.hourlyRateMin ?? HELPER_RATE_RANGE.defaultMin * 100,
+    hourlyRateMaxCents: body.hourlyRateMax ?? HELPER_RATE_RANGE.defaultMax * 100,
+    hasEquipment: body.hasEquipment ?? false,
+    equipmentDetails: body.equipmentDetails || null,
+  });
+}
+
+/** A new account picture becomes the helper profile's too, when it has none yet. */
+export async function fillMissingHelperPicture(tx: Db, userId: number, url: string) {
+  await tx
+    .update(helperProfiles)
+    .set({ profileImage: url })
+    .where(and(eq(helperProfiles.userId, userId), isNull(helperProfiles.profileImage)));
 }

@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
-  type HelperList,
+  type HelperProfile,
   type HelperSearchQuery,
   type HelperSkill,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, users, zipCodes } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
-import { toHelperView } from './helper-profile-view.js';
-
-export const ownerColumns = { firstName: users.firstName, lastName: users.lastName, zipCode: users.zipCode };
+import { ownerColumns, toHelperView } from './helper-profile-view.js';
 
 const SKILL_COLUMNS = {
   scorekeeper: helperProfiles.isScorekeeper,
@@ -20,7 +20,8 @@ const SKILL_COLUMNS = {
 const skillFilter = (skill: HelperSkill | undefined): SQL | undefined =>
   skill ? eq(SKILL_COLUMNS[skill], true) : undefined;
 
-/** Best first: verified, then rated, then most reviewed. */
+/** Best first: verified, then rated, then most reviewed; as one ascending key for the cursor. */
+const unverifiedKey = sql<number>`(case when ${helperProfiles.isVerified} then 0 else 1 end)`;
 const bestFirst = [
   desc(helperProfiles.isVerified),
   desc(helperProfiles.avgRating),
@@ -28,27 +29,86 @@ const bestFirst = [
   asc(helperProfiles.id),
 ];
 
+/** The last row of a page: nearest-first (distance, id) or best-first (unverified, rating, reviews, id). */
+const CursorSchema = z.union([
+  z
+    .object({
+      d: z.number().finite().min(0),
+      i: z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    })
+    .strict(),
+  z
+    .object({
+      u: z.union([z.literal(0), z.literal(1)]),
+      r: z.number().finite(),
+      n: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
+      i: z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    })
+    .strict(),
+]);
+type Cursor = z.infer<typeof CursorSchema>;
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed = CursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: refused below
+  }
+  throw badRequest('Invalid cursor', 'invalid_cursor');
+}
+
+export interface HelperPage {
+  helpers: HelperProfile[];
+  nextCursor: string | null;
+}
+
 /**
- * Helpers near a ZIP (nearest first, each with its distance) or, without a ZIP, everyone best first.
- * Near: a bounding box on the zip_codes (latitude, longitude) index narrows the ZIPs, the exact
- * great-circle distance decides, and users are joined through their ZIP index.
+ * Helpers near a ZIP (nearest first, each with its distance) or, without a ZIP, everyone best first,
+ * paged by a keyset cursor so a page never repeats or skips a helper. Near: a bounding box on the
+ * zip_codes (latitude, longitude) index narrows the ZIPs, the exact great-circle distance decides,
+ * and users are joined through their ZIP index.
  */
 export async function searchHelpers(
   db: Db,
   query: HelperSearchQuery,
   viewerId: number | null,
-): Promise<HelperList> {
-  const offset = (query.page - 1) * query.limit;
-  let where: SQL | undefined = skillFilter(query.skill);
+): Promise<HelperPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const conditions: (SQL | undefined)[] = [skillFilter(query.skill)];
   let distance: SQL<number> | null = null;
   if (query.zipCode) {
     const center = await requireZip(db, query.zipCode);
     const radius = query.radius ?? DEFAULT_SEARCH_RADIUS_MILES;
     distance = distanceMilesSql(zipCodes.latitude, zipCodes.longitude, center);
-    where = and(
-      where,
+    conditions.push(
       withinBoxSql(zipCodes.latitude, zipCodes.longitude, center, radius),
       sql`${distance} <= ${radius}`,
+    );
+    if (cursor) {
+      if (!('d' in cursor)) throw badRequest('Invalid cursor', 'invalid_cursor');
+      conditions.push(
+        sql`(${distance}, ${helperProfiles.id}) > (${cursor.d}::double precision, ${cursor.i})`,
+      );
+    }
+  } else if (cursor) {
+    if (!('u' in cursor)) throw badRequest('Invalid cursor', 'invalid_cursor');
+    conditions.push(
+      sql`(${unverifiedKey}, -${helperProfiles.avgRating}, -${helperProfiles.totalReviews}, ${helperProfiles.id})
+        > (${cursor.u}::int, ${-cursor.r}::real, ${-cursor.n}::int, ${cursor.i}::int)`,
     );
   }
   const base = db
@@ -56,24 +116,25 @@ export async function searchHelpers(
     .from(helperProfiles)
     .innerJoin(users, eq(users.id, helperProfiles.userId));
   const rows = await (distance ? base.innerJoin(zipCodes, eq(zipCodes.zip, users.zipCode)) : base)
-    .where(where)
+    .where(and(...conditions))
     .orderBy(...(distance ? [asc(distance), asc(helperProfiles.id)] : bestFirst))
-    .limit(query.limit)
-    .offset(offset);
-  const countBase = db
-    .select({ n: count() })
-    .from(helperProfiles)
-    .innerJoin(users, eq(users.id, helperProfiles.userId));
-  const [total] = await (
-    distance ? countBase.innerJoin(zipCodes, eq(zipCodes.zip, users.zipCode)) : countBase
-  ).where(where);
-  const totalCount = total?.n ?? 0;
-  return {
-    helpers: rows.map((r) => toHelperView(r.helper, r.owner, viewerId, r.distance)),
-    page: query.page,
-    total: totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
-  };
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > query.limit && last) {
+    nextCursor = encodeCursor(
+      distance
+        ? { d: Number(last.distance), i: last.helper.id }
+        : {
+            u: last.helper.isVerified ? 0 : 1,
+            r: last.helper.avgRating,
+            n: last.helper.totalReviews,
+            i: last.helper.id,
+          },
+    );
+  }
+  return { helpers: page.map((r) => toHelperView(r.helper, r.owner, viewerId, r.distance)), nextCursor };
 }
 
 export async function featuredHelpers(db: Db, limit: number) {

@@ -17,7 +17,7 @@ const selection = {
     totalReviews: teamProfiles.totalReviews,
   },
   owner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-  helper: { id: helperProfiles.id, userId: helperProfiles.userId, profileVenmo: helperProfiles.venmoUsername },
+  helper: { id: helperProfiles.id, userId: helperProfiles.userId },
   helperUser: {
     id: helperUser.id,
     firstName: helperUser.firstName,
@@ -41,7 +41,7 @@ export type JobRow = {
   job: typeof jobs.$inferSelect;
   team: { id: number; teamName: string; sportTypes: string[]; avgRating: number; totalReviews: number };
   owner: { id: number; firstName: string; lastName: string };
-  helper: { id: number; userId: number; profileVenmo: string | null } | null;
+  helper: { id: number; userId: number } | null;
   helperUser: { id: number; firstName: string; lastName: string; venmoUsername: string | null } | null;
 };
 
@@ -51,7 +51,7 @@ const PAYEE_STATUSES: JobStatus[] = ['assigned', 'completed', 'paid'];
 /** The helper's Venmo handle, or null unless `viewerId` owns the job and that helper is booked on it. */
 export function payeeVenmoFor(row: JobRow, viewerId: number | null): string | null {
   if (viewerId === null || viewerId !== row.owner.id || !PAYEE_STATUSES.includes(row.job.status)) return null;
-  return row.helperUser?.venmoUsername ?? row.helper?.profileVenmo ?? null;
+  return row.helperUser?.venmoUsername ?? null;
 }
 
 /** The spec's Job as `viewerId` (null: signed out) may see it; `distance` when a ZIP was searched. */

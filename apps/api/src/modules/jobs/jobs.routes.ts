@@ -79,7 +79,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/jobs/:id/cancel', { schema: { ...detail, body: CancelJobBodySchema } }, async (request) => {
     const { job, affectedApplicationIds } = await service.cancelJob(
-      app.db,
+      app,
       await requireUser(request),
       request.params.id,
       request.body?.reason,

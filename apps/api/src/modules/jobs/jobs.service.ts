@@ -8,14 +8,16 @@ import {
   todayIn,
   totalPayCents,
   type JobDetail,
+  type Message,
   type PostJobBody,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { applications, helperProfiles, jobs, messages, teamProfiles } from '../../db/schema/index.js';
+import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import type { AppError } from '../../lib/errors.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { requireZip } from '../geo/geo.service.js';
+import { deliverMessage, insertMessage, type MessagingDeps } from '../messages/messages.service.js';
 import { getJobDetail } from './job-detail.js';
 import { explainRefusal } from './job-refusals.js';
 
@@ -24,7 +26,8 @@ async function postingTeam(db: Db, user: UserRow) {
   if (!isTeamRole(user.role)) throw forbidden('Only team accounts can post jobs.', 'wrong_role');
   const [team] = await db.select().from(teamProfiles).where(eq(teamProfiles.userId, user.id));
   if (!team) throw badRequest(JOB_MESSAGES.noTeamProfile, 'team_profile_missing');
-  if (!team.venmoUsername?.startsWith('@')) throw badRequest(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
+  // The account's one Venmo handle (decision 19), whichever screen set it.
+  if (!user.venmoUsername?.startsWith('@')) throw badRequest(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
   if (!team.teamName || team.sportTypes.length === 0)
     throw badRequest(JOB_MESSAGES.incompleteTeam, 'team_profile_incomplete');
   return team;
@@ -81,14 +84,18 @@ export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJo
   return getJobDetail(db, jobId, user);
 }
 
-/** Cancels an open or assigned job: its applications are rejected and an assigned helper is told. */
+/**
+ * Cancels an open or assigned job: its applications are rejected and an assigned helper is told by a
+ * message, written with the cancellation and delivered (live and by email) once it has committed.
+ */
 export async function cancelJob(
-  db: Db,
+  deps: MessagingDeps,
   user: UserRow,
   jobId: number,
   reason: string | undefined,
 ): Promise<{ job: JobDetail; affectedApplicationIds: number[] }> {
-  const affected = await db.transaction(async (tx) => {
+  const { db } = deps;
+  const { affected, notice } = await db.transaction(async (tx) => {
     const [job] = await tx
       .update(jobs)
       .set({ status: 'cancelled', cancelReason: reason || null })
@@ -100,6 +107,7 @@ export async function cancelJob(
       .set({ status: 'rejected' })
       .where(and(eq(applications.jobId, jobId), inArray(applications.status, ['pending', 'accepted'])))
       .returning({ id: applications.id });
+    let notice: Message | null = null;
     if (job.helperId) {
       const [helper] = await tx
         .select({ userId: helperProfiles.userId })
@@ -107,16 +115,18 @@ export async function cancelJob(
         .where(eq(helperProfiles.id, job.helperId));
       if (helper) {
         const because = reason ? ` Reason: ${reason}` : '';
-        await tx.insert(messages).values({
+        notice = await insertMessage(tx as unknown as Db, {
           senderId: user.id,
           recipientId: helper.userId,
           jobId,
+          subject: null,
           content: `I've cancelled "${job.title}" on ${job.jobDate}. Sorry for the change of plans.${because}`,
         });
       }
     }
-    return rejected.map((r) => r.id);
+    return { affected: rejected.map((r) => r.id), notice };
   });
+  if (notice) await deliverMessage(deps, notice);
   return { job: await getJobDetail(db, jobId, user), affectedApplicationIds: affected };
 }
 

@@ -1,9 +1,15 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Conversation, Thread, ThreadQuery } from '@sideline/shared';
+import {
+  MESSAGE_MESSAGES,
+  type Conversation,
+  type Message,
+  type Participant,
+  type ThreadQuery,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { messages, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { toMessageView } from './messages.service.js';
+import { toMessageView } from './message-view.js';
 
 interface ConversationRow {
   other_user_id: number;
@@ -15,8 +21,7 @@ interface ConversationRow {
   job_status: string | null;
   job_total_pay_cents: number | null;
   job_owner_id: number | null;
-  other_venmo: string | null;
-  other_profile_venmo: string | null;
+  payee_venmo: string | null;
   content: string;
   created_at: Date | string;
   unread: number | string;
@@ -26,6 +31,9 @@ interface ConversationRow {
  * One row per other user and job thread, newest first, with the unread count: one hash aggregate over
  * the viewer's messages (each direction read through an index that starts with the user), then only
  * each thread's last message is joined. Ids grow with time, so the highest id is the newest message.
+ *
+ * The other user's Venmo handle is sent only to the owner of the thread's job, and only when the
+ * other user is that job's helper (assigned, completed or paid): the one person the viewer owes.
  */
 export async function listConversations(db: Db, me: number): Promise<Conversation[]> {
   const result = (await db.execute(sql`
@@ -40,33 +48,65 @@ export async function listConversations(db: Db, me: number): Promise<Conversatio
     )
     select t.other_id as other_user_id, u.first_name, u.last_name, u.role, t.job_id,
       j.title as job_title, j.status as job_status, j.total_pay_cents as job_total_pay_cents,
-      tp.user_id as job_owner_id, u.venmo_username as other_venmo, hp.venmo_username as other_profile_venmo,
+      tp.user_id as job_owner_id,
+      case when tp.user_id = ${me} and jh.user_id = t.other_id
+        and j.status in ('assigned', 'completed', 'paid') then u.venmo_username end as payee_venmo,
       m.content, m.created_at, t.unread
     from threads t
     join messages m on m.id = t.last_id
     join users u on u.id = t.other_id
     left join jobs j on j.id = t.job_id
     left join team_profiles tp on tp.id = j.team_id
-    left join helper_profiles hp on hp.user_id = t.other_id
+    left join helper_profiles jh on jh.id = j.helper_id
     order by t.last_id desc`)) as unknown as { rows: ConversationRow[] };
 
-  return result.rows.map((r) => {
-    const viewerOwnsJob = r.job_owner_id !== null && Number(r.job_owner_id) === me;
-    return {
-      otherUserId: Number(r.other_user_id),
-      otherUserName: `${r.first_name} ${r.last_name}`,
-      otherUserRole: r.role,
-      jobId: r.job_id === null ? null : Number(r.job_id),
-      jobTitle: r.job_title,
-      jobStatus: r.job_status,
-      jobTotalPayCents: r.job_total_pay_cents === null ? null : Number(r.job_total_pay_cents),
-      payeeVenmoUsername: viewerOwnsJob ? (r.other_venmo ?? r.other_profile_venmo) : null,
-      viewerOwnsJob,
-      lastMessage: r.content,
-      lastMessageDate: new Date(r.created_at).toISOString(),
-      unreadCount: Number(r.unread),
-    };
-  });
+  return result.rows.map((r) => ({
+    otherUserId: Number(r.other_user_id),
+    otherUserName: `${r.first_name} ${r.last_name}`,
+    otherUserRole: r.role,
+    jobId: r.job_id === null ? null : Number(r.job_id),
+    jobTitle: r.job_title,
+    jobStatus: r.job_status,
+    jobTotalPay: r.job_total_pay_cents === null ? null : Number(r.job_total_pay_cents),
+    payeeVenmoUsername: r.payee_venmo,
+    viewerOwnsJob: r.job_owner_id !== null && Number(r.job_owner_id) === me,
+    lastMessage: r.content,
+    lastMessageDate: new Date(r.created_at).toISOString(),
+    unreadCount: Number(r.unread),
+  }));
+}
+
+/**
+ * True when the two users already exchanged a message, or share a job: one owns it and the other is
+ * its helper or applied to it. Anything else is no business of the viewer (no account directory).
+ */
+async function shareConversationOrJob(db: Db, me: number, other: number): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (
+      select 1 from messages
+      where (sender_id = ${me} and recipient_id = ${other}) or (sender_id = ${other} and recipient_id = ${me})
+    ) or exists (
+      select 1 from jobs j
+      join team_profiles tp on tp.id = j.team_id and tp.user_id in (${me}, ${other})
+      join helper_profiles hp on hp.user_id in (${me}, ${other}) and hp.user_id <> tp.user_id
+      where j.helper_id = hp.id
+        or exists (select 1 from applications a where a.job_id = j.id and a.helper_id = hp.id)
+    ) as shared`)) as unknown as { rows: Array<{ shared: boolean }> };
+  return result.rows[0]?.shared === true;
+}
+
+/** The other person of a conversation; 404 unless the two share a conversation or a job. */
+export async function getParticipant(db: Db, me: number, otherId: number): Promise<Participant> {
+  const [other] =
+    otherId === me
+      ? []
+      : await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+          .from(users)
+          .where(eq(users.id, otherId));
+  if (!other || !(await shareConversationOrJob(db, me, otherId)))
+    throw notFound(MESSAGE_MESSAGES.conversationNotFound, 'not_found');
+  return other;
 }
 
 const between = (me: number, other: number): SQL =>
@@ -78,13 +118,20 @@ const between = (me: number, other: number): SQL =>
 const inThread = (jobId: ThreadQuery['jobId']): SQL | undefined =>
   jobId === undefined ? undefined : jobId === 'none' ? isNull(messages.jobId) : eq(messages.jobId, jobId);
 
+export interface ThreadPage {
+  messages: Message[];
+  /** The id to pass as `cursor` for older messages; null at the start of the conversation. */
+  nextCursor: number | null;
+}
+
 /** A page of the conversation, newest page first, each page oldest to newest. */
-export async function getThread(db: Db, me: number, otherId: number, query: ThreadQuery): Promise<Thread> {
-  const [other] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
-    .from(users)
-    .where(eq(users.id, otherId));
-  if (!other) throw notFound('User not found', 'user_not_found');
+export async function getThread(
+  db: Db,
+  me: number,
+  otherId: number,
+  query: ThreadQuery,
+): Promise<ThreadPage> {
+  await getParticipant(db, me, otherId);
   const rows = await db
     .select()
     .from(messages)
@@ -92,16 +139,15 @@ export async function getThread(db: Db, me: number, otherId: number, query: Thre
       and(
         between(me, otherId),
         inThread(query.jobId),
-        query.before ? lt(messages.id, query.before) : undefined,
+        query.cursor ? lt(messages.id, query.cursor) : undefined,
       ),
     )
     .orderBy(desc(messages.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit).reverse();
   return {
-    otherUser: other,
     messages: page.map(toMessageView),
-    nextBefore: rows.length > query.limit && page[0] ? page[0].id : null,
+    nextCursor: rows.length > query.limit && page[0] ? page[0].id : null,
   };
 }
 

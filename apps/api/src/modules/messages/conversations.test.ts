@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { postJob, readyTeam } from '../../../test/marketplace.js';
+import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +40,42 @@ describe('conversations', () => {
       otherUserId: helper.user.id,
       unreadCount: 1,
       viewerOwnsJob: true,
-      jobTotalPayCents: Math.round(job.totalPay * 100),
+      // 09:00-11:30 at $30/hour, in dollars.
+      jobTotalPay: 75,
+      // Hal is not this job's helper: no handle, whatever the conversation.
+      payeeVenmoUsername: null,
     });
+  });
+
+  it("shows a helper's Venmo handle only to the owner of a job that helper is assigned to", async () => {
+    const owner = await readyTeam(t.app);
+    const otherTeam = await readyTeam(t.app);
+    const helper = await helperAccount(t.app);
+    await call(t.app, 'PUT', `/api/users/${helper.user.id}/payment`, helper.cookie, {
+      venmoUsername: '@hal-pay',
+    });
+    const job = await postJob(t.app, owner.cookie);
+    const application = await applyTo(t.app, helper.cookie, job.id);
+    await send(owner.cookie, helper.user.id, 'Thanks for applying', job.id);
+    await send(otherTeam.cookie, helper.user.id, 'Free next week?');
+    const payee = async (cookie: string) =>
+      (await call(t.app, 'GET', '/api/messages/conversations', cookie))
+        .json()
+        .map((c: { payeeVenmoUsername: string | null }) => c.payeeVenmoUsername);
+    expect(await payee(owner.cookie)).toEqual([null]);
+    const accepted = await call(t.app, 'PUT', `/api/applications/${application.id}/status`, owner.cookie, {
+      status: 'accepted',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await payee(owner.cookie)).toEqual(['@hal-pay']);
+    // Nobody else: not another team that messages the helper, and never the team's own handle to the helper.
+    expect(await payee(otherTeam.cookie)).toEqual([null]);
+    expect(await payee(helper.cookie)).toEqual([null, null]);
+    for (const cookie of [otherTeam.cookie, helper.cookie]) {
+      const body = (await call(t.app, 'GET', '/api/messages/conversations', cookie)).body;
+      expect(body).not.toContain('@hal-pay');
+      expect(body).not.toContain('@team-pay');
+    }
   });
 
   it('pages a thread oldest to newest and filters by job', async () => {
@@ -49,28 +83,54 @@ describe('conversations', () => {
     const b = await registerUser(t.app);
     for (let i = 1; i <= 5; i++)
       await send(i % 2 ? a.cookie : b.cookie, i % 2 ? b.user.id : a.user.id, `m${i}`);
-    const first = (
-      await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}?limit=3`, a.cookie)
-    ).json();
-    expect(first.messages.map((m: { content: string }) => m.content)).toEqual(['m3', 'm4', 'm5']);
-    expect(first.otherUser).toEqual({ id: b.user.id, firstName: 'Casey', lastName: 'Jordan', role: 'team' });
-    const older = (
-      await call(
-        t.app,
-        'GET',
-        `/api/messages/conversation/${b.user.id}?limit=3&before=${first.nextBefore}`,
-        a.cookie,
-      )
-    ).json();
-    expect(older.messages.map((m: { content: string }) => m.content)).toEqual(['m1', 'm2']);
-    expect(older.nextBefore).toBeNull();
+    const first = await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}?limit=3`, a.cookie);
+    expect(first.json().map((m: { content: string }) => m.content)).toEqual(['m3', 'm4', 'm5']);
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toEqual(expect.any(String));
+    const participant = await call(t.app, 'GET', `/api/messages/participants/${b.user.id}`, a.cookie);
+    expect(participant.json()).toEqual({
+      id: b.user.id,
+      firstName: 'Casey',
+      lastName: 'Jordan',
+      role: 'team',
+    });
+    const older = await call(
+      t.app,
+      'GET',
+      `/api/messages/conversation/${b.user.id}?limit=3&cursor=${cursor}`,
+      a.cookie,
+    );
+    expect(older.json().map((m: { content: string }) => m.content)).toEqual(['m1', 'm2']);
+    expect(older.headers['x-next-cursor']).toBeUndefined();
     const none = (
       await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}?jobId=none`, a.cookie)
     ).json();
-    expect(none.messages).toHaveLength(5);
+    expect(none).toHaveLength(5);
     expect(
-      (await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}?jobId=1`, a.cookie)).json().messages,
+      (await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}?jobId=1`, a.cookie)).json(),
     ).toHaveLength(0);
+    for (const bad of ['cursor=2147483648', 'cursor=abc', 'jobId=2147483648', 'limit=0']) {
+      const res = await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}?${bad}`, a.cookie);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('answers a thread with no messages yet when the two share a job', async () => {
+    const owner = await readyTeam(t.app);
+    const helper = await helperAccount(t.app);
+    const job = await postJob(t.app, owner.cookie);
+    expect(
+      (await call(t.app, 'GET', `/api/messages/conversation/${helper.user.id}`, owner.cookie)).statusCode,
+    ).toBe(404);
+    await applyTo(t.app, helper.cookie, job.id);
+    for (const [cookie, other] of [
+      [owner.cookie, helper.user.id],
+      [helper.cookie, owner.user.id],
+    ] as const) {
+      const thread = await call(t.app, 'GET', `/api/messages/conversation/${other}`, cookie);
+      expect([thread.statusCode, thread.json()]).toEqual([200, []]);
+      expect((await call(t.app, 'GET', `/api/messages/participants/${other}`, cookie)).json().id).toBe(other);
+    }
   });
 
   it('marks read only the reader’s own incoming messages and updates the unread total', async () => {
@@ -85,18 +145,28 @@ describe('conversations', () => {
     expect((await call(t.app, 'GET', '/api/messages/unread-count', b.cookie)).json()).toEqual({ unread: 0 });
     expect((await call(t.app, 'GET', '/api/messages/unread-count', a.cookie)).json()).toEqual({ unread: 1 });
     const thread = (await call(t.app, 'GET', `/api/messages/conversation/${b.user.id}`, a.cookie)).json();
-    expect(thread.messages.map((m: { read: boolean }) => m.read)).toEqual([true, true, false]);
+    expect(thread.map((m: { read: boolean }) => m.read)).toEqual([true, true, false]);
   });
 
-  it('shows a third user nothing and lets them mark nothing read', async () => {
-    const a = await registerUser(t.app);
+  it('shows a third user nothing, not even who an id is, and lets them mark nothing read', async () => {
+    const a = await registerUser(t.app, { firstName: 'Avery' });
     const b = await registerUser(t.app);
     const eve = await registerUser(t.app);
     await send(a.cookie, b.user.id, 'private plans');
     expect((await call(t.app, 'GET', '/api/messages/conversations', eve.cookie)).json()).toEqual([]);
-    const peek = await call(t.app, 'GET', `/api/messages/conversation/${a.user.id}`, eve.cookie);
-    expect(peek.json().messages).toEqual([]);
-    expect(peek.body).not.toContain('private plans');
+    // No conversation and no job in common: 404, like an id that does not exist (no account directory).
+    for (const path of [
+      `/api/messages/conversation/${a.user.id}`,
+      `/api/messages/participants/${a.user.id}`,
+    ]) {
+      const peek = await call(t.app, 'GET', path, eve.cookie);
+      expect(peek.statusCode).toBe(404);
+      expect(peek.body).not.toContain('private plans');
+      expect(peek.body).not.toContain('Avery');
+    }
+    expect(
+      (await call(t.app, 'GET', `/api/messages/conversation/${eve.user.id}`, eve.cookie)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'POST', `/api/messages/read/${a.user.id}`, eve.cookie)).json()).toEqual({
       updated: 0,
     });

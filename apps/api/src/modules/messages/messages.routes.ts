@@ -3,20 +3,21 @@ import { z } from 'zod';
 import {
   ConversationSchema,
   ErrorBodySchema,
+  MarkReadResponseSchema,
   MessageSchema,
+  OtherUserParamsSchema,
+  ParticipantSchema,
   SendMessageBodySchema,
+  ThreadFilterQuerySchema,
   ThreadQuerySchema,
-  ThreadSchema,
   UnreadCountSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
-import { forgetMessageNotifications } from '../notifications/notifications.service.js';
-import { getThread, listConversations, markRead, unreadTotal } from './conversations.service.js';
-import { sendMessage } from './messages.service.js';
+import { getParticipant, getThread, listConversations, unreadTotal } from './conversations.service.js';
+import { readConversation, sendMessage } from './messages.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
-const OtherUserParams = z.object({ otherUserId: z.coerce.number().int().positive() });
-const errors = errorResponses(400, 401, 404, 429);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,44 +35,43 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listConversations(app.db, (await requireUser(request)).id),
   );
 
+  // The thread: a JSON array of messages; older pages through `cursor`, the next one in X-Next-Cursor.
   app.get(
     '/api/messages/conversation/:otherUserId',
     {
       schema: {
-        params: OtherUserParams,
+        params: OtherUserParamsSchema,
         querystring: ThreadQuerySchema,
-        response: { 200: ThreadSchema, ...errors },
+        response: { 200: z.array(MessageSchema), ...errors },
       },
     },
-    async (request) =>
-      getThread(app.db, (await requireUser(request)).id, request.params.otherUserId, request.query),
+    async (request, reply) => {
+      const me = (await requireUser(request)).id;
+      const page = await getThread(app.db, me, request.params.otherUserId, request.query);
+      if (page.nextCursor !== null) void reply.header('x-next-cursor', String(page.nextCursor));
+      return page.messages;
+    },
+  );
+
+  // Who the other person is, for the thread's header: same rule as the thread.
+  app.get(
+    '/api/messages/participants/:otherUserId',
+    { schema: { params: OtherUserParamsSchema, response: { 200: ParticipantSchema, ...errors } } },
+    async (request) => getParticipant(app.db, (await requireUser(request)).id, request.params.otherUserId),
   );
 
   app.post(
     '/api/messages/read/:otherUserId',
     {
       schema: {
-        params: OtherUserParams,
-        querystring: ThreadQuerySchema.pick({ jobId: true }),
-        response: { 200: z.object({ updated: z.number().int() }), 401: ErrorBodySchema },
+        params: OtherUserParamsSchema,
+        querystring: ThreadFilterQuerySchema,
+        response: { 200: MarkReadResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request) => {
       const me = (await requireUser(request)).id;
-      const { otherUserId } = request.params;
-      const updated = await markRead(app.db, me, otherUserId, request.query.jobId);
-      if (updated > 0) {
-        const jobId = typeof request.query.jobId === 'number' ? request.query.jobId : null;
-        await app.bus.publish(otherUserId, {
-          type: 'read',
-          readerId: me,
-          jobId,
-          readAt: new Date().toISOString(),
-        });
-        await app.bus.publish(me, { type: 'unread', total: await unreadTotal(app.db, me) });
-        await forgetMessageNotifications(app.db, me, otherUserId);
-      }
-      return { updated };
+      return { updated: await readConversation(app, me, request.params.otherUserId, request.query.jobId) };
     },
   );
 

@@ -11,12 +11,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/messages', () => {
-  it('sends a contact message (subject + message) from the session user, whatever senderId says', async () => {
+  it('sends a contact message (subject + message) from the session user; a senderId must be theirs', async () => {
     const sender = await registerUser(t.app);
     const recipient = await registerUser(t.app, { role: 'helper' });
     const bystander = await registerUser(t.app);
-    const res = await call(t.app, 'POST', '/api/messages', sender.cookie, {
+    const spoofed = await call(t.app, 'POST', '/api/messages', sender.cookie, {
       senderId: bystander.user.id,
+      recipientId: recipient.user.id,
+      content: 'pretending',
+    });
+    expect([spoofed.statusCode, spoofed.json().code]).toEqual([403, 'not_self']);
+    const res = await call(t.app, 'POST', '/api/messages', sender.cookie, {
+      senderId: sender.user.id,
       recipientId: recipient.user.id,
       jobId: null,
       subject: 'Saturday doubleheader',
@@ -32,6 +38,30 @@ describe('POST /api/messages', () => {
     });
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, res.json().id));
     expect(row?.senderId).toBe(sender.user.id);
+    const stored = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipientId, recipient.user.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('is strict about JSON types: true, strings and ids past int4 are 400 and nothing is stored', async () => {
+    const sender = await registerUser(t.app);
+    const recipient = await registerUser(t.app);
+    const before = await t.database.db.select().from(messages);
+    for (const payload of [
+      { recipientId: true, content: 'hi' },
+      { recipientId: String(recipient.user.id), content: 'hi' },
+      { recipientId: 2 ** 31, content: 'hi' },
+      { recipientId: recipient.user.id, jobId: true, content: 'hi' },
+      { recipientId: recipient.user.id, jobId: '1', content: 'hi' },
+      { recipientId: recipient.user.id, content: 'nul\u0000byte' },
+      { recipientId: recipient.user.id, content: 5 },
+    ]) {
+      const res = await call(t.app, 'POST', '/api/messages', sender.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await t.database.db.select().from(messages)).toHaveLength(before.length);
   });
 
   it('accepts the start-chat variant with content', async () => {

@@ -87,7 +87,7 @@ describe('email notifications', () => {
     const off = await call(t.app, 'PUT', `/api/users/${quiet.user.id}/notifications`, quiet.cookie, {
       messageEmails: false,
     });
-    expect(off.json().user.messageEmails).toBe(false);
+    expect(off.json().messageEmails).toBe(false);
     await call(t.app, 'POST', '/api/messages', a.cookie, { recipientId: quiet.user.id, content: 'hi' });
     expect(await mails(quiet.user.email, 'new_message')).toHaveLength(0);
     expect(

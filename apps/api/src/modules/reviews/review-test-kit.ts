@@ -42,6 +42,7 @@ export async function person(
       zipCode: '33602',
       role,
       referralCode: `RV${tag}`,
+      venmoUsername: role === 'helper' ? null : '@tides',
     })
     .returning({ id: users.id });
   const id = user!.id;
@@ -52,7 +53,7 @@ export async function person(
     teamName = names.teamName ?? `Tampa Tides ${counter}`;
     const [team] = await t.database.db
       .insert(teamProfiles)
-      .values({ userId: id, teamName, sportTypes: ['baseball'], venmoUsername: '@tides' })
+      .values({ userId: id, teamName, sportTypes: ['baseball'] })
       .returning({ id: teamProfiles.id });
     teamId = team!.id;
   }

@@ -1,35 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBodySchema, IdParamSchema, TeamProfileBodySchema, TeamProfileSchema } from '@sideline/shared';
-import { requireUser } from '../../plugins/session.js';
+import {
+  ErrorBodySchema,
+  IdParamSchema,
+  TeamProfileBodySchema,
+  TeamProfileSchema,
+  UserIdParamsSchema,
+} from '@sideline/shared';
+import { requireUser, sessionUser } from '../../plugins/session.js';
 import * as teams from './team-profiles.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const UserIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+const read = { 200: TeamProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema };
+const viewerId = async (request: Parameters<typeof sessionUser>[0]) =>
+  (await sessionUser(request))?.id ?? null;
 
 export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both spellings of the spec's call: a path parameter and a query parameter.
   app.get(
     '/api/team-profiles/user/:userId',
-    { schema: { params: UserIdParamSchema, response: { 200: TeamProfileSchema, 404: ErrorBodySchema } } },
-    async (request) => teams.getTeamProfileByUser(app.db, request.params.userId),
+    { schema: { params: UserIdParamsSchema, response: read } },
+    async (request) => teams.getTeamProfileByUser(app.db, request.params.userId, await viewerId(request)),
   );
 
   app.get(
     '/api/team-profiles/user',
-    {
-      schema: {
-        querystring: UserIdParamSchema,
-        response: { 200: TeamProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => teams.getTeamProfileByUser(app.db, request.query.userId),
+    { schema: { querystring: UserIdParamsSchema, response: read } },
+    async (request) => teams.getTeamProfileByUser(app.db, request.query.userId, await viewerId(request)),
   );
 
-  app.get(
-    '/api/team-profiles/:id',
-    { schema: { params: IdParamSchema, response: { 200: TeamProfileSchema, 404: ErrorBodySchema } } },
-    async (request) => teams.getTeamProfile(app.db, request.params.id),
+  app.get('/api/team-profiles/:id', { schema: { params: IdParamSchema, response: read } }, async (request) =>
+    teams.getTeamProfile(app.db, request.params.id, await viewerId(request)),
   );
 
   app.post(

@@ -1,19 +1,28 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import { isTeamRole, PROFILE_MESSAGES, type TeamProfile, type TeamProfileBody } from '@sideline/shared';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  isTeamRole,
+  PROFILE_MESSAGES,
+  type RegisterBody,
+  type TeamProfile,
+  type TeamProfileBody,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
 
 type TeamRow = typeof teamProfiles.$inferSelect;
+type Owner = Pick<UserRow, 'firstName' | 'lastName' | 'zipCode' | 'venmoUsername'>;
 
-function toView(
-  row: TeamRow,
-  owner: Pick<UserRow, 'firstName' | 'lastName' | 'zipCode'>,
-  jobsPosted: number,
-): TeamProfile {
+/**
+ * A team's Venmo handle is the account's one handle, and private: only the team's owner reads it
+ * (docs/decisions/0001-team-venmo-handle-is-private.md). Helpers are paid through theirs, never
+ * the other way round, so nobody else needs it.
+ */
+function toView(row: TeamRow, owner: Owner, jobsPosted: number, viewerId: number | null): TeamProfile {
   const sportTypes = row.sportTypes as TeamProfile['sportTypes'];
   return {
     id: row.id,
@@ -31,18 +40,23 @@ function toView(
     totalReviews: row.totalReviews,
     teamAchievements: row.teamAchievements,
     successStories: row.successStories,
-    hourlyBudgetCents: row.hourlyBudgetCents,
-    venmoUsername: row.venmoUsername,
+    hourlyBudget: row.hourlyBudgetCents,
+    venmoUsername: viewerId === row.userId ? owner.venmoUsername : null,
     coachName: `${owner.firstName} ${owner.lastName}`,
     zipCode: owner.zipCode,
   };
 }
 
-async function loadView(db: Db, where: SQL): Promise<TeamProfile | null> {
+async function loadView(db: Db, where: SQL, viewerId: number | null): Promise<TeamProfile | null> {
   const [row] = await db
     .select({
       team: teamProfiles,
-      owner: { firstName: users.firstName, lastName: users.lastName, zipCode: users.zipCode },
+      owner: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        zipCode: users.zipCode,
+        venmoUsername: users.venmoUsername,
+      },
     })
     .from(teamProfiles)
     .innerJoin(users, eq(users.id, teamProfiles.userId))
@@ -50,17 +64,21 @@ async function loadView(db: Db, where: SQL): Promise<TeamProfile | null> {
     .limit(1);
   if (!row) return null;
   const [posted] = await db.select({ n: count() }).from(jobs).where(eq(jobs.teamId, row.team.id));
-  return toView(row.team, row.owner, posted?.n ?? 0);
+  return toView(row.team, row.owner, posted?.n ?? 0, viewerId);
 }
 
-export async function getTeamProfile(db: Db, id: number): Promise<TeamProfile> {
-  const view = await loadView(db, eq(teamProfiles.id, id));
+export async function getTeamProfile(db: Db, id: number, viewerId: number | null): Promise<TeamProfile> {
+  const view = await loadView(db, eq(teamProfiles.id, id), viewerId);
   if (!view) throw notFound(PROFILE_MESSAGES.teamNotFound, 'team_profile_not_found');
   return view;
 }
 
-export async function getTeamProfileByUser(db: Db, userId: number): Promise<TeamProfile> {
-  const view = await loadView(db, eq(teamProfiles.userId, userId));
+export async function getTeamProfileByUser(
+  db: Db,
+  userId: number,
+  viewerId: number | null,
+): Promise<TeamProfile> {
+  const view = await loadView(db, eq(teamProfiles.userId, userId), viewerId);
   if (!view) throw notFound(PROFILE_MESSAGES.teamNotFound, 'team_profile_not_found');
   return view;
 }
@@ -69,8 +87,7 @@ const columnsFrom = (body: TeamProfileBody) => ({
   teamName: body.teamName,
   sportTypes: body.sportTypes,
   teamLocation: body.teamLocation,
-  hourlyBudgetCents: body.hourlyBudgetCents,
-  venmoUsername: body.venmoUsername,
+  hourlyBudgetCents: body.hourlyBudget,
   bio: body.bio || null,
   profileImage: body.profileImage ?? null,
   ...(body.yearsActive !== undefined ? { yearsActive: body.yearsActive } : {}),
@@ -79,16 +96,20 @@ const columnsFrom = (body: TeamProfileBody) => ({
 });
 
 export async function createTeamProfile(db: Db, user: UserRow, body: TeamProfileBody): Promise<TeamProfile> {
+  assertOwnUserId(user, body.userId);
   if (!isTeamRole(user.role)) throw forbidden('Only team accounts can create a team profile.', 'wrong_role');
   await assertOwnUpload(db, user.id, body.profileImage);
   try {
-    await db.insert(teamProfiles).values({ userId: user.id, ...columnsFrom(body) });
+    await db.transaction(async (tx) => {
+      await tx.insert(teamProfiles).values({ userId: user.id, ...columnsFrom(body) });
+      await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'team_profiles_user_unique'))
       throw conflict(PROFILE_MESSAGES.profileExists, 'profile_exists');
     throw error;
   }
-  return getTeamProfileByUser(db, user.id);
+  return getTeamProfileByUser(db, user.id, user.id);
 }
 
 export async function updateTeamProfile(
@@ -97,13 +118,18 @@ export async function updateTeamProfile(
   id: number,
   body: TeamProfileBody,
 ): Promise<TeamProfile> {
+  assertOwnUserId(user, body.userId);
   await assertOwnUpload(db, user.id, body.profileImage);
   // Ownership is part of the update itself, so nobody else's row can ever be written.
-  const updated = await db
-    .update(teamProfiles)
-    .set(columnsFrom(body))
-    .where(and(eq(teamProfiles.id, id), eq(teamProfiles.userId, user.id)))
-    .returning({ id: teamProfiles.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(teamProfiles)
+      .set(columnsFrom(body))
+      .where(and(eq(teamProfiles.id, id), eq(teamProfiles.userId, user.id)))
+      .returning({ id: teamProfiles.id });
+    if (rows.length > 0) await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+    return rows;
+  });
   if (updated.length === 0) {
     const [exists] = await db
       .select({ id: teamProfiles.id })
@@ -112,5 +138,20 @@ export async function updateTeamProfile(
     if (!exists) throw notFound(PROFILE_MESSAGES.teamNotFound, 'team_profile_not_found');
     throw forbidden(PROFILE_MESSAGES.notOwner, 'not_owner');
   }
-  return getTeamProfile(db, id);
+  return getTeamProfile(db, id, user.id);
+}
+
+/** The team profile a sign-up carries (its team name and sports), inside its transaction. */
+export async function insertSignupTeamProfile(tx: Db, userId: number, body: RegisterBody) {
+  await tx
+    .insert(teamProfiles)
+    .values({ userId, teamName: body.teamName ?? '', sportTypes: body.sportTypes ?? [] });
+}
+
+/** A new account picture becomes the team profile's too, when it has none yet. */
+export async function fillMissingTeamPicture(tx: Db, userId: number, url: string) {
+  await tx
+    .update(teamProfiles)
+    .set({ profileImage: url })
+    .where(and(eq(teamProfiles.userId, userId), isNull(teamProfiles.profileImage)));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type TeamProfileBody } from '@sideline/shared';
+import type { z } from 'zod';
+import { PROFILE_MESSAGES, type TeamProfileBodySchema } from '@sideline/shared';
 import { teamProfiles, uploads } from '../../db/schema/index.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
 
@@ -10,17 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (overrides: Partial<TeamProfileBody> = {}): TeamProfileBody => ({
+type WireBody = z.input<typeof TeamProfileBodySchema>;
+const body = (overrides: Partial<WireBody> = {}): WireBody => ({
   teamName: 'Seminole Sharks 14U',
   sportTypes: ['softball', 'volleyball'],
   teamLocation: 'Seminole, FL',
-  hourlyBudgetCents: 3000,
+  hourlyBudget: 30,
   venmoUsername: '@seminole-sharks',
   bio: 'Travel softball in Pinellas.',
   ...overrides,
 });
-const profileOf = async (userId: number) =>
-  (await call(t.app, 'GET', `/api/team-profiles/user/${userId}`)).json();
+const profileOf = async (userId: number, cookie?: string) =>
+  (await call(t.app, 'GET', `/api/team-profiles/user/${userId}`, cookie)).json();
 
 describe('team profiles', () => {
   it('sign-up made the profile; the owner completes it with PUT and everyone can read it', async () => {
@@ -38,24 +40,52 @@ describe('team profiles', () => {
       teamName: 'Seminole Sharks 14U',
       sportTypes: ['softball', 'volleyball'],
       sportType: 'softball',
-      hourlyBudgetCents: 3000,
+      hourlyBudget: 30,
       venmoUsername: '@seminole-sharks',
       coachName: 'Dana Reyes',
       jobsPosted: 0,
       avgRating: 0,
       zipCode: '33602',
     });
-    const byId = await call(t.app, 'GET', `/api/team-profiles/${created.id}`);
-    const byQuery = await call(t.app, 'GET', `/api/team-profiles/user?userId=${user.id}`);
+    const byId = await call(t.app, 'GET', `/api/team-profiles/${created.id}`, cookie);
+    const byQuery = await call(t.app, 'GET', `/api/team-profiles/user?userId=${user.id}`, cookie);
     expect(byId.json()).toEqual(res.json());
     expect(byQuery.json()).toEqual(res.json());
+    // A team's handle is private (docs/decisions/0001): everyone else reads the profile without it.
+    const signedOut = await call(t.app, 'GET', `/api/team-profiles/${created.id}`);
+    expect(signedOut.json()).toEqual({ ...res.json(), venmoUsername: null });
+    const stranger = await registerUser(t.app, { role: 'helper' });
+    expect((await profileOf(user.id, stranger.cookie)).venmoUsername).toBeNull();
+  });
+
+  it('keeps one Venmo handle per account: the profile, Payment Settings and the user read the same', async () => {
+    const { user, cookie } = await registerUser(t.app, { role: 'team' });
+    const profile = await profileOf(user.id, cookie);
+    expect(profile.venmoUsername).toBeNull();
+    await call(t.app, 'PUT', `/api/users/${user.id}/payment`, cookie, { venmoUsername: '@set-in-settings' });
+    expect((await profileOf(user.id, cookie)).venmoUsername).toBe('@set-in-settings');
+    await call(
+      t.app,
+      'PUT',
+      `/api/team-profiles/${profile.id}`,
+      cookie,
+      body({ venmoUsername: '@set-in-profile' }),
+    );
+    expect((await call(t.app, 'GET', '/api/auth/user', cookie)).json().venmoUsername).toBe('@set-in-profile');
+    // A body without a handle (the spec's POST/PUT body has none) leaves it as it is.
+    const { venmoUsername: _omitted, ...withoutHandle } = body();
+    void _omitted;
+    const kept = await call(t.app, 'PUT', `/api/team-profiles/${profile.id}`, cookie, withoutHandle);
+    expect([kept.statusCode, kept.json().venmoUsername]).toEqual([200, '@set-in-profile']);
   });
 
   it('creates a profile with POST for a team account that has none, once', async () => {
     const { user, cookie } = await registerUser(t.app, { role: 'team' });
     await t.database.db.delete(teamProfiles).where(eq(teamProfiles.userId, user.id));
     expect((await call(t.app, 'GET', `/api/team-profiles/user/${user.id}`)).statusCode).toBe(404);
-    const first = await call(t.app, 'POST', '/api/team-profiles', cookie, body({ userId: 999 } as never));
+    const notMine = await call(t.app, 'POST', '/api/team-profiles', cookie, body({ userId: user.id + 1000 }));
+    expect([notMine.statusCode, notMine.json().code]).toEqual([403, 'not_self']);
+    const first = await call(t.app, 'POST', '/api/team-profiles', cookie, body({ userId: user.id }));
     expect(first.statusCode).toBe(201);
     expect(first.json().userId).toBe(user.id);
     const second = await call(t.app, 'POST', '/api/team-profiles', cookie, body());
@@ -92,8 +122,9 @@ describe('team profiles', () => {
     [{ teamName: 'A' }, PROFILE_MESSAGES.teamName],
     [{ sportTypes: [] }, PROFILE_MESSAGES.sports],
     [{ teamLocation: 'X' }, PROFILE_MESSAGES.teamLocation],
-    [{ hourlyBudgetCents: 900 }, PROFILE_MESSAGES.budgetMin],
-    [{ hourlyBudgetCents: 20100 }, PROFILE_MESSAGES.budgetMax],
+    [{ hourlyBudget: 9 }, PROFILE_MESSAGES.budgetMin],
+    [{ hourlyBudget: 201 }, PROFILE_MESSAGES.budgetMax],
+    [{ hourlyBudget: '30' }, PROFILE_MESSAGES.budgetMin],
     [{ venmoUsername: '' }, PROFILE_MESSAGES.venmoRequired],
     [{ venmoUsername: 'no-at-sign' }, PROFILE_MESSAGES.venmoFormat],
     [{ venmoUsername: '@bad handle!' }, PROFILE_MESSAGES.venmoFormat],

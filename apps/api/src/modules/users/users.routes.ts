@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AuthResponseSchema,
   IdParamSchema,
   NotificationSettingsBodySchema,
   PaymentSettingsBodySchema,
+  ProfileImageBodySchema,
+  PAYMENT_SETTINGS_MESSAGES,
   UserSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
@@ -42,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const updated = await updatePaymentSettings(app.db, user, request.params.id, request.body);
-      return { user: toUserView(updated), message: 'Payment Settings Updated' };
+      return { ...toUserView(updated), message: PAYMENT_SETTINGS_MESSAGES.updated };
     },
   );
 
@@ -51,14 +52,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamSchema,
-        body: z.object({ profileImageUrl: z.string().max(200).nullable() }),
+        body: ProfileImageBodySchema,
         response: { 200: AuthResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       const updated = await updateProfileImage(app.db, user, request.params.id, request.body.profileImageUrl);
-      return { user: toUserView(updated) };
+      return toUserView(updated);
     },
   );
 
@@ -79,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.messageEmails,
       );
-      return { user: toUserView(updated), message: 'Notification Settings Updated' };
+      return { ...toUserView(updated), message: 'Notification Settings Updated' };
     },
   );
 };

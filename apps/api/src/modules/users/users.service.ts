@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { PaymentSettingsBody } from '@sideline/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsBody } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { helperProfiles, teamProfiles, users } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
+import { fillMissingHelperPicture } from '../helper-profiles/helper-profiles.service.js';
+import { fillMissingTeamPicture } from '../team-profiles/team-profiles.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 
 /** Account settings are only ever the signed-in user's own (admins included: they use admin tools). */
@@ -11,6 +13,12 @@ export function assertSelf(actor: UserRow, userId: number): void {
   if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');
 }
 
+const blankToNull = (value: string | null) => (value ? value : null);
+
+/**
+ * Saves what the body names and leaves the rest. A preferred method must end up with its handle,
+ * checked against the stored value too, in the same conditional update (no read-then-write race).
+ */
 export async function updatePaymentSettings(
   db: Db,
   actor: UserRow,
@@ -18,19 +26,39 @@ export async function updatePaymentSettings(
   body: PaymentSettingsBody,
 ): Promise<UserRow> {
   assertSelf(actor, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (body.venmoUsername !== undefined) set.venmoUsername = blankToNull(body.venmoUsername);
+  if (body.paypalEmail !== undefined) set.paypalEmail = blankToNull(body.paypalEmail)?.toLowerCase() ?? null;
+  if (body.preferredPaymentMethod !== undefined) set.preferredPaymentMethod = body.preferredPaymentMethod;
+  // Nothing to change is not an error: the answer is the account as it is.
+  if (Object.keys(set).length === 0) return actor;
+
+  const venmoAfter = 'venmoUsername' in set ? sql`${set.venmoUsername ?? null}::text` : users.venmoUsername;
+  const paypalAfter = 'paypalEmail' in set ? sql`${set.paypalEmail ?? null}::text` : users.paypalEmail;
+  const methodAfter =
+    'preferredPaymentMethod' in set
+      ? sql`${set.preferredPaymentMethod ?? null}::text`
+      : users.preferredPaymentMethod;
   const [updated] = await db
     .update(users)
-    .set({
-      ...(body.venmoUsername !== undefined ? { venmoUsername: body.venmoUsername } : {}),
-      ...(body.paypalEmail !== undefined ? { paypalEmail: body.paypalEmail?.toLowerCase() ?? null } : {}),
-      ...(body.preferredPaymentMethod !== undefined
-        ? { preferredPaymentMethod: body.preferredPaymentMethod }
-        : {}),
-    })
-    .where(eq(users.id, userId))
+    .set(set)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${methodAfter} is distinct from 'venmo' or ${venmoAfter} is not null)`,
+        sql`(${methodAfter} is distinct from 'paypal' or ${paypalAfter} is not null)`,
+      ),
+    )
     .returning();
-  if (!updated) throw notFound('User not found', 'user_not_found');
-  return updated;
+  if (updated) return updated;
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw notFound('User not found', 'user_not_found');
+  const method =
+    set.preferredPaymentMethod !== undefined ? set.preferredPaymentMethod : current.preferredPaymentMethod;
+  const field = method === 'paypal' ? 'paypalEmail' : 'venmoUsername';
+  const message =
+    method === 'paypal' ? PAYMENT_SETTINGS_MESSAGES.paypalRequired : PAYMENT_SETTINGS_MESSAGES.venmoRequired;
+  throw badRequest(message, 'validation_error', [{ path: field, message }]);
 }
 
 /** Sets the account picture, and fills the user's profiles that have none yet (the sign-up picture). */
@@ -49,14 +77,8 @@ export async function updateProfileImage(
       .where(eq(users.id, userId))
       .returning();
     if (url) {
-      await tx
-        .update(helperProfiles)
-        .set({ profileImage: url })
-        .where(and(eq(helperProfiles.userId, userId), isNull(helperProfiles.profileImage)));
-      await tx
-        .update(teamProfiles)
-        .set({ profileImage: url })
-        .where(and(eq(teamProfiles.userId, userId), isNull(teamProfiles.profileImage)));
+      await fillMissingHelperPicture(tx as unknown as Db, userId, url);
+      await fillMissingTeamPicture(tx as unknown as Db, userId, url);
     }
     return updated!;
   });

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginBody, RegisterBody, User } from '@sideline/shared';
-import { legacyApi as api, ApiError } from '@/lib/api';
+import type { LoginBody, RegisterBody, User } from '@sideline/shared';
+import { ApiError } from '@/lib/api';
+import { fetchSessionUser, loginRequest, logoutRequest, registerRequest } from './api/auth-api';
 import { readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {
@@ -30,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const { user: fresh } = await api.get<AuthResponse>('/api/auth/user');
+      const fresh = await fetchSessionUser();
       setUser(fresh);
       return fresh;
     } catch (error) {
@@ -52,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (body: LoginBody) => {
-      const { user: signedIn } = await api.post<AuthResponse>('/api/auth/login', body);
+      const signedIn = await loginRequest(body);
       queryClient.clear();
       setUser(signedIn);
       return signedIn;
@@ -62,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (body: RegisterBody) => {
-      const { user: created } = await api.post<AuthResponse>('/api/auth/register', body);
+      const created = await registerRequest(body);
       queryClient.clear();
       setUser(created);
       return created;
@@ -72,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/api/auth/logout');
+      await logoutRequest();
     } finally {
       queryClient.clear();
       setUser(null);

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { useResendConfirmation } from './use-account-requests';
+import { useResendConfirmation } from './api/auth-api';
 
 /** Asks a signed-in user with an unconfirmed address to confirm it, with a resend button. */
 export function ConfirmEmailBanner({ email, className }: { email: string; className?: string }) {
@@ -29,9 +29,16 @@ export function ConfirmEmailBanner({ email, className }: { email: string; classN
       <MailWarning aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          Please confirm your email address. We sent a link to <strong className="wrap-anywhere">{email}</strong>.
+          Please confirm your email address. We sent a link to{' '}
+          <strong className="wrap-anywhere">{email}</strong>.
         </p>
-        <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending} className="self-start sm:self-auto">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onResend}
+          disabled={resend.isPending}
+          className="self-start sm:self-auto"
+        >
           {resend.isPending ? 'Sending...' : 'Resend email'}
         </Button>
       </div>

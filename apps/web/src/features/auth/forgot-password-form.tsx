@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api';
-import { useForgotPassword } from './use-account-requests';
+import { useForgotPassword } from './api/auth-api';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
@@ -24,7 +24,11 @@ export function ForgotPasswordForm() {
   };
 
   const failure =
-    request.error instanceof ApiError ? request.error.serverMessage : request.error ? 'Please try again.' : null;
+    request.error instanceof ApiError
+      ? request.error.serverMessage
+      : request.error
+        ? 'Please try again.'
+        : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">

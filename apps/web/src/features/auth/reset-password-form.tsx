@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { TextLink } from './text-link';
-import { useResetPassword } from './use-account-requests';
+import { useResetPassword } from './api/auth-api';
 
 type ResetErrors = Partial<Record<'password' | 'confirmPassword' | 'token', string>>;
 
@@ -49,7 +49,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const error = reset.error;
   const failure =
     errors.token ??
-    (error instanceof ApiError ? error.serverMessage : error ? 'Could not update your password. Please try again.' : null);
+    (error instanceof ApiError
+      ? error.serverMessage
+      : error
+        ? 'Could not update your password. Please try again.'
+        : null);
   const linkProblem = Boolean(errors.token) || (error instanceof ApiError && error.status === 400);
 
   return (

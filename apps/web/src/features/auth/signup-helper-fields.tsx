@@ -9,7 +9,7 @@ import type { SignupSectionProps } from './signup-fields';
 
 /** The helper answers (role helper or both); they become the helper profile at sign-up. */
 export function SignupHelperFields({ values, errors, set }: SignupSectionProps) {
-  const rateError = errors.hourlyRateMinCents ?? errors.hourlyRateMaxCents;
+  const rateError = errors.hourlyRateMin ?? errors.hourlyRateMax;
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">Helper Details</legend>

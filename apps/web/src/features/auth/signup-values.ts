@@ -10,7 +10,7 @@ import {
 } from '@sideline/shared';
 import { ApiError } from '@/lib/api';
 
-/** Everything the sign-up form holds. Rates are whole dollars here and cents in the request. */
+/** Everything the sign-up form holds. Rates are whole dollars, as they cross HTTP too. */
 export interface SignupValues {
   firstName: string;
   lastName: string;
@@ -70,7 +70,7 @@ export const ERRORS_CLEARED_BY: Partial<Record<keyof SignupValues, string[]>> = 
   isScorekeeper: ['services'],
   isScoreboard: ['services'],
   isStreaming: ['services'],
-  rateRange: ['hourlyRateMinCents', 'hourlyRateMaxCents'],
+  rateRange: ['hourlyRateMin', 'hourlyRateMax'],
   teamName: ['teamName'],
   sportTypes: ['teamName', 'sportTypes'],
   role: ['role', 'ageConfirmed', 'services', 'teamName', 'sportTypes'],
@@ -94,8 +94,8 @@ function toCandidate(values: SignupValues) {
       isScorekeeper: values.isScorekeeper,
       isScoreboard: values.isScoreboard,
       isStreaming: values.isStreaming,
-      hourlyRateMinCents: values.rateRange[0] * 100,
-      hourlyRateMaxCents: values.rateRange[1] * 100,
+      hourlyRateMin: values.rateRange[0],
+      hourlyRateMax: values.rateRange[1],
       bio: values.bio,
       hasEquipment: values.hasEquipment,
       equipmentDetails: values.hasEquipment ? values.equipmentDetails : '',
@@ -108,7 +108,7 @@ export type SignupValidation =
   | { success: true; body: RegisterBody }
   | { success: false; errors: SignupErrors; firstKey: string; firstMessage: string };
 
-/** Validates with the shared SignupFormSchema, keeping the first message of every field. */
+/** Validates with the shared SignupFormSchema (dollars in, cents out), keeping each field's first message. */
 export function validateSignup(values: SignupValues): SignupValidation {
   const result = SignupFormSchema.safeParse(toCandidate(values));
   if (result.success) {
@@ -141,8 +141,9 @@ export function signupServerFailure(error: unknown): { message: string; errors: 
   const errors: SignupErrors = {};
   if (error instanceof ApiError) {
     for (const detail of error.body?.details ?? []) errors[fieldOf(detail.path)] ??= detail.message;
-    if (message === AUTH_MESSAGES.emailTaken) errors.email ??= message;
-    if (message === AUTH_MESSAGES.usernameTaken) errors.username ??= message;
+    if (error.code === 'email_taken') errors.email ??= message;
+    if (error.code === 'username_taken') errors.username ??= message;
+    if (error.code === 'unknown_referral_code') errors.referredBy ??= message;
   }
   return { message, errors };
 }
@@ -152,6 +153,6 @@ export function signupFieldId(key: string): string {
   if (key === 'services') return 'signup-isScorekeeper';
   if (key === 'sportTypes') return 'signup-sport-baseball';
   if (key === 'role') return 'signup-role-team';
-  if (key === 'hourlyRateMinCents' || key === 'hourlyRateMaxCents') return 'signup-rate';
+  if (key === 'hourlyRateMin' || key === 'hourlyRateMax') return 'signup-rate';
   return `signup-${key}`;
 }

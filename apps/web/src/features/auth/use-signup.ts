@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { saveAccountPicture } from '@/features/uploads/save-account-picture';
+import { saveAccountPicture } from '@/features/uploads/api/uploads-api';
 import { uploadFailureMessage } from '@/features/uploads/upload-image';
 import { useAuth } from './use-auth';
 import {
@@ -82,7 +82,11 @@ export function useSignup() {
 }
 
 /** The account exists by now, so a failed picture only costs the picture: answers the reason. */
-async function trySavePicture(userId: number, file: File, setUser: (user: User) => void): Promise<string | null> {
+async function trySavePicture(
+  userId: number,
+  file: File,
+  setUser: (user: User) => void,
+): Promise<string | null> {
   try {
     setUser(await saveAccountPicture(userId, file));
     return null;

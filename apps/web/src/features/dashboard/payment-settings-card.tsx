@@ -13,9 +13,15 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { collectErrors, focusField, serverFieldErrors, withoutErrors, type FormErrors } from '@/features/profiles/form-errors';
+import {
+  collectErrors,
+  focusField,
+  serverFieldErrors,
+  withoutErrors,
+  type FormErrors,
+} from '@/features/profiles/form-errors';
 import { ApiError } from '@/lib/api';
-import { useUpdatePaymentSettings } from './use-payment-settings';
+import { useUpdatePaymentSettings } from './api/account-settings-api';
 
 const METHOD_LABELS = { venmo: 'Venmo', paypal: 'PayPal' } as const;
 type Method = (typeof PAYMENT_METHODS)[number];
@@ -42,14 +48,17 @@ export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     // Changing the preferred method can settle either "required" message.
-    setErrors((current) => withoutErrors(current, key === 'preferredPaymentMethod' ? ['venmoUsername', 'paypalEmail'] : [key]));
+    setErrors((current) =>
+      withoutErrors(current, key === 'preferredPaymentMethod' ? ['venmoUsername', 'paypalEmail'] : [key]),
+    );
   };
 
-  const fail = (message: string) => toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+  const fail = (message: string) =>
+    toast({ title: 'Update Failed', description: message, variant: 'destructive' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The schema trims the values and turns empty ones into null (which clears them).
+    // The schema trims the values; an empty one clears that handle on the server.
     const result = PaymentSettingsBodySchema.safeParse(values);
     if (!result.success) {
       const found = collectErrors(result.error.issues);
@@ -63,7 +72,10 @@ export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
     update.mutate(result.data, {
       onSuccess: (fresh) => {
         setValues(valuesOf(fresh));
-        toast({ title: PAYMENT_SETTINGS_MESSAGES.updated, description: 'Your payment settings have been saved.' });
+        toast({
+          title: PAYMENT_SETTINGS_MESSAGES.updated,
+          description: 'Your payment settings have been saved.',
+        });
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
@@ -77,7 +89,9 @@ export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
       <CardHeader>
         <CardTitle>Payment Settings</CardTitle>
         <CardDescription>
-          {isHelperRole(user.role) ? 'Set how you receive payments from teams.' : 'Set how you pay your helpers.'}
+          {isHelperRole(user.role)
+            ? 'Set how you receive payments from teams.'
+            : 'Set how you pay your helpers.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

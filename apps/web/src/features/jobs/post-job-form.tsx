@@ -3,6 +3,7 @@ import { todayIn, type PostJobBody, type User } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
 import { DescriptionInput, FieldFrame, JobTypeSelect, PaySummary, RateInput } from './post-job-fields';
 import {
   FIELD_ORDER,
@@ -12,7 +13,8 @@ import {
   type PostJobField,
   type PostJobValues,
 } from './post-job-values';
-import { serverFieldErrors, usePostJob } from './use-post-job';
+import { POST_FAILED_TITLE, postJobErrorMessage, serverFieldErrors, usePostJob } from './use-post-job';
+import { useSaveVenmoHandle, venmoHandleError, VenmoInlineField } from './venmo-inline-field';
 import { VenueAutocomplete } from './venue-autocomplete';
 
 const fieldId = (field: PostJobField) => `post-job-${field}`;
@@ -40,7 +42,12 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
   const [serverErrors, setServerErrors] = useState<PostJobErrors>({});
   const [saving, setSaving] = useState(false);
   const postJob = usePostJob(user.id);
-  const pending = onSave ? saving : postJob.isPending;
+  // Posting without a Venmo handle on the account: the form asks for it in place (decision 19).
+  const needsVenmo = !onSave && !user.venmoUsername?.startsWith('@');
+  const [venmo, setVenmo] = useState('');
+  const [venmoError, setVenmoError] = useState<string | null>(null);
+  const saveVenmo = useSaveVenmoHandle(user.id);
+  const pending = onSave ? saving : postJob.isPending || saveVenmo.isPending;
   const labels = onSave ? LABELS.edit : LABELS.post;
   const today = todayIn();
 
@@ -75,7 +82,24 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
       focusFirst(fromServer);
     };
     if (!onSave) {
-      postJob.mutate(result.body, { onError });
+      const body = result.body;
+      if (!needsVenmo) return postJob.mutate(body, { onError });
+      const problem = venmoHandleError(venmo);
+      setVenmoError(problem);
+      if (problem) {
+        toast({ title: POST_FAILED_TITLE, description: problem, variant: 'destructive' });
+        document.getElementById('post-job-venmoUsername')?.focus();
+        return;
+      }
+      saveVenmo.mutate(venmo.trim(), {
+        onSuccess: () => postJob.mutate(body, { onError }),
+        onError: (error) =>
+          toast({
+            title: POST_FAILED_TITLE,
+            description: postJobErrorMessage(error),
+            variant: 'destructive',
+          }),
+      });
       return;
     }
     setSaving(true);
@@ -154,6 +178,18 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
       </div>
 
       <PaySummary startTime={values.startTime} endTime={values.endTime} hourlyRate={values.hourlyRate} />
+
+      {needsVenmo && (
+        <VenmoInlineField
+          id="post-job-venmoUsername"
+          value={venmo}
+          onChange={(next) => {
+            setVenmo(next);
+            setVenmoError(null);
+          }}
+          error={venmoError}
+        />
+      )}
 
       <FieldFrame
         id={fieldId('description')}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '@sideline/shared';
-import { messagingKeys } from './query-keys';
+import { messagingKeys } from './api/messaging-keys';
 import { markSentAsRead, mergeMessage } from './thread-cache';
 
 /**

@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, type Message } from '@sideline/shared';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, recipientIdSchema, type Message } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { ApiError, hasErrorCode } from '@/lib/api';
 import { useSendMessage } from './use-messaging-mutations';
 
 /** 'Invalid Recipient: Please enter a valid user ID.' as the toast's title and description. */
@@ -76,7 +76,7 @@ function NewMessageForm({ onSent }: { onSent(message: Message): void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = recipient.trim();
-    const validId = /^\d+$/.test(id) && Number(id) > 0 && Number.isSafeInteger(Number(id));
+    const validId = /^\d+$/.test(id) && recipientIdSchema.safeParse(Number(id)).success;
     const found: Errors = {
       recipient: validId ? undefined : MESSAGE_MESSAGES.invalidRecipient,
       content: content.trim() ? undefined : MESSAGE_MESSAGES.required,
@@ -97,7 +97,7 @@ function NewMessageForm({ onSent }: { onSent(message: Message): void }) {
           const message =
             error instanceof ApiError ? error.serverMessage : 'Please check your connection and try again.';
           // An unknown or own id is the recipient field's problem; show it there as well.
-          if (error instanceof ApiError && (error.status === 404 || message === MESSAGE_MESSAGES.self))
+          if (hasErrorCode(error, 'recipient_not_found') || hasErrorCode(error, 'self_message'))
             setErrors({ recipient: message });
           toast({ title: 'Error: Failed to send message', description: message, variant: 'destructive' });
         },

@@ -13,7 +13,7 @@ export function canPayInThread(c: Conversation): boolean {
   return (
     c.viewerOwnsJob &&
     c.jobId !== null &&
-    c.jobTotalPayCents !== null &&
+    c.jobTotalPay !== null &&
     !!c.payeeVenmoUsername?.startsWith('@') &&
     PAYABLE_STATUSES.has(c.jobStatus ?? '')
   );
@@ -24,18 +24,18 @@ export function canPayInThread(c: Conversation): boolean {
  * keeps its cents when it has any, so it always matches what the Venmo link asks for.
  */
 export function PaymentReviewBox({ conversation: c }: { conversation: Conversation }) {
-  if (!canPayInThread(c) || c.jobId === null || c.jobTotalPayCents === null || !c.payeeVenmoUsername)
+  if (!canPayInThread(c) || c.jobId === null || c.jobTotalPay === null || !c.payeeVenmoUsername)
     return <ReviewOnlyBox conversation={c} />;
   const title = c.jobTitle ?? `Job #${c.jobId}`;
   return (
     <PaymentReviewFrame>
       <p className="mt-1 text-sm text-slate-800">
-        Pay <span className="font-semibold">{payLabel(c.jobTotalPayCents)}</span> to {c.otherUserName} (
+        Pay <span className="font-semibold">{payLabel(c.jobTotalPay)}</span> to {c.otherUserName} (
         {c.payeeVenmoUsername}) for <span className="font-medium">{title}</span>.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <a
-          href={venmoPayUrl(c.payeeVenmoUsername, c.jobTotalPayCents, title)}
+          href={venmoPayUrl(c.payeeVenmoUsername, c.jobTotalPay, title)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ size: 'sm' })}

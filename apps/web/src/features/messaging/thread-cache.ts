@@ -1,9 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Conversation, Message, Thread } from '@sideline/shared';
-import { messagingKeys } from './query-keys';
+import type { Conversation, Message } from '@sideline/shared';
+import type { Page } from '@/lib/api';
+import { messagingKeys } from './api/messaging-keys';
 
 /** A cached thread: pages[0] is the newest page, each later page holds older messages. */
-export type ThreadData = InfiniteData<Thread>;
+export type ThreadData = InfiniteData<Page<Message>>;
 
 /** The person on the other side of a message, seen from the viewer. */
 export const otherPartyOf = (message: Message, viewerId: number) =>
@@ -11,29 +12,30 @@ export const otherPartyOf = (message: Message, viewerId: number) =>
 
 /** Oldest to newest across every loaded page. */
 export const flattenThread = (data: ThreadData | undefined): Message[] =>
-  data ? data.pages.toReversed().flatMap((page) => page.messages) : [];
+  data ? data.pages.toReversed().flatMap((page) => page.items) : [];
 
 /**
- * Adds a message to its thread if that thread is cached. Ids are checked first because a
- * reconnecting stream replays what it missed and our own send also answers with the message.
+ * Adds a message to its thread if that thread is cached (answers whether it was). Ids are checked
+ * first because a reconnecting stream replays what it missed and our own send also answers with it.
  */
-export function mergeMessage(client: QueryClient, viewerId: number, message: Message): void {
+export function mergeMessage(client: QueryClient, viewerId: number, message: Message): boolean {
   const key = messagingKeys.thread(otherPartyOf(message, viewerId), message.jobId);
+  let cached = false;
   client.setQueryData<ThreadData>(key, (data) => {
     const newest = data?.pages[0];
     if (!data || !newest) return data;
-    if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    cached = true;
+    if (data.pages.some((page) => page.items.some((m) => m.id === message.id))) return data;
     // Sorted by id so a late replay still lands in order.
-    const messages = [...newest.messages, message].sort((a, b) => a.id - b.id);
-    return { ...data, pages: [{ ...newest, messages }, ...data.pages.slice(1)] };
+    const items = [...newest.items, message].sort((a, b) => a.id - b.id);
+    return { ...data, pages: [{ ...newest, items }, ...data.pages.slice(1)] };
   });
+  return cached;
 }
 
 function updateMessages(client: QueryClient, key: readonly unknown[], change: (m: Message) => Message) {
   client.setQueryData<ThreadData>(key, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map(change) })) }
-      : data,
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) } : data,
   );
 }
 

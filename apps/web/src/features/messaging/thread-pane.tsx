@@ -10,7 +10,7 @@ import { flattenThread } from './thread-cache';
 import { ThreadLog } from './thread-log';
 import { useDocumentVisible } from './use-document-visible';
 import { useMarkRead } from './use-messaging-mutations';
-import { useThread } from './use-messaging-queries';
+import { useParticipant, useThread } from './use-messaging-queries';
 import type { Selection } from './use-selection';
 
 interface ThreadPaneProps {
@@ -26,12 +26,14 @@ interface ThreadPaneProps {
 export function ThreadPane({ selection, conversation, viewerId, composerRef, onBack }: ThreadPaneProps) {
   const thread = useThread(selection.userId, selection.jobId);
   const messages = flattenThread(thread.data);
-  const other = thread.data?.pages[0]?.otherUser;
+  // The list row names the other person; a conversation opened from a link asks the server.
+  const other = useParticipant(selection.userId, conversation === undefined).data;
   const name =
     conversation?.otherUserName ?? (other ? `${other.firstName} ${other.lastName}`.trim() : 'this user');
   useMarkReadWhileOpen(selection, conversation, messages, viewerId);
 
-  const notFound = thread.error instanceof ApiError && thread.error.status === 404;
+  // 404: no conversation and no job in common yet (or no such user). Writing may still start one.
+  const noConversation = thread.error instanceof ApiError && thread.error.status === 404;
   return (
     <>
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-4">
@@ -51,11 +53,13 @@ export function ThreadPane({ selection, conversation, viewerId, composerRef, onB
         <div className="flex flex-1 items-center justify-center">
           <Spinner label="Loading messages" />
         </div>
+      ) : noConversation ? (
+        <p className="flex-1 p-6 text-center text-sm text-slate-700">
+          No messages with this user yet. Write the first one below.
+        </p>
       ) : thread.isError ? (
         <p role="alert" className="flex-1 p-6 text-center text-sm text-slate-700">
-          {notFound
-            ? 'We could not find that user.'
-            : 'Could not load these messages. Please try again later.'}
+          Could not load these messages. Please try again later.
         </p>
       ) : (
         <ThreadLog
@@ -67,7 +71,7 @@ export function ThreadPane({ selection, conversation, viewerId, composerRef, onB
           onLoadOlder={() => thread.fetchNextPage()}
         />
       )}
-      {!notFound && <Composer ref={composerRef} to={selection} recipientName={name} />}
+      <Composer ref={composerRef} to={selection} recipientName={name} />
     </>
   );
 }

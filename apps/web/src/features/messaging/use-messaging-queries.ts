@@ -1,30 +1,29 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/use-auth';
-import { fetchConversations, fetchThread, fetchUnreadCount } from './messaging-api';
-import { messagingKeys } from './query-keys';
+import { conversationsQuery, participantQuery, threadQuery, unreadCountQuery } from './api/messaging-api';
 import { useEventStream } from './use-event-stream';
 
 export function useConversations() {
   const { user } = useAuth();
-  return useQuery({ queryKey: messagingKeys.conversations, queryFn: fetchConversations, enabled: !!user });
+  return useQuery({ ...conversationsQuery(), enabled: !!user });
 }
 
-/** Newest page first; `fetchNextPage` loads older messages until `nextBefore` is null. */
+/** Newest page first; `fetchNextPage` loads older messages until there is no next cursor. */
 export function useThread(otherUserId: number, jobId: number | null) {
   const { user } = useAuth();
-  return useInfiniteQuery({
-    queryKey: messagingKeys.thread(otherUserId, jobId),
-    queryFn: ({ pageParam }) => fetchThread(otherUserId, jobId, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBefore,
-    enabled: !!user,
-  });
+  return useInfiniteQuery({ ...threadQuery(otherUserId, jobId), enabled: !!user });
+}
+
+/** The other person's name and role; only needed while the conversation list has no row for them. */
+export function useParticipant(otherUserId: number, enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({ ...participantQuery(otherUserId), enabled: enabled && !!user });
 }
 
 /** The signed-in user's unread total: loaded once, then kept current by the event stream. */
 export function useUnreadCount(): number {
   const { user } = useAuth();
   useEventStream();
-  const query = useQuery({ queryKey: messagingKeys.unread, queryFn: fetchUnreadCount, enabled: !!user });
+  const query = useQuery({ ...unreadCountQuery(), enabled: !!user });
   return user ? (query.data?.unread ?? 0) : 0;
 }

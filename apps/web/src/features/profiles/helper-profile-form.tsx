@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { OwnHelperProfile, User } from '@sideline/shared';
+import { PROFILE_MESSAGES, type HelperProfile, type User } from '@sideline/shared';
 import { TextField } from '@/components/ui/text-field';
 import { ImageUploadField } from '@/features/uploads/image-upload-field';
 import { focusField, type FormErrors } from './form-errors';
@@ -21,7 +21,7 @@ import { useProfileForm } from './use-profile-form';
 interface HelperProfileFormProps {
   user: Pick<User, 'id' | 'email' | 'venmoUsername'>;
   /** The profile being edited, or null to create one. */
-  profile: OwnHelperProfile | null;
+  profile: HelperProfile | null;
   onSaved?(): void;
   /** Shown only when there is something to go back to. */
   onCancel?(): void;
@@ -31,7 +31,7 @@ interface HelperProfileFormProps {
 
 /** The two checks the spec reports as toasts of their own (doc 1 sec. 5 and 8). */
 function toastFor(errors: FormErrors) {
-  if (errors.hourlyRateMaxCents === 'Invalid Rate Range') {
+  if (errors.hourlyRateMax === PROFILE_MESSAGES.rateRange) {
     return {
       title: 'Invalid Rate Range',
       description: 'The maximum rate must be at least the minimum rate.',

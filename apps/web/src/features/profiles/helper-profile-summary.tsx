@@ -1,13 +1,13 @@
 import { FactList } from '@/components/fields/fact-list';
 import type { ReactNode } from 'react';
 import { ArrowRight, UserRound } from 'lucide-react';
-import type { OwnHelperProfile } from '@sideline/shared';
+import type { HelperProfile } from '@sideline/shared';
 import { TextLink } from '@/features/auth/text-link';
 import { helperSkillLabels, rateRangeLabel } from './helper-skills';
 import { RatingStars } from './rating-stars';
 
 interface HelperProfileSummaryProps {
-  profile: OwnHelperProfile;
+  profile: HelperProfile;
   headingLevel?: 'h2' | 'h3';
 }
 

@@ -1,14 +1,14 @@
 import {
   HELPER_RATE_RANGE,
-  HelperProfileBodySchema,
+  HelperProfileFormSchema,
   PROFILE_MESSAGES,
-  type HelperProfileBody,
-  type OwnHelperProfile,
+  type HelperProfile,
+  type HelperProfileForm,
   type User,
 } from '@sideline/shared';
 import { collectErrors, firstErrorKey, splitList, type FormErrors } from './form-errors';
 
-/** What the helper form holds: rates in whole dollars, lists as typed text. */
+/** What the helper form holds: rates in whole dollars (as on the wire), lists as typed text. */
 export interface HelperFormValues {
   email: string;
   bio: string;
@@ -31,8 +31,8 @@ export const HELPER_FIELD_ORDER = [
   'email',
   'profileImage',
   'bio',
-  'hourlyRateMinCents',
-  'hourlyRateMaxCents',
+  'hourlyRateMin',
+  'hourlyRateMax',
   'skills',
   'equipmentDetails',
   'equipment',
@@ -46,7 +46,7 @@ export const HELPER_FIELD_ORDER = [
 /** The element to focus for an error key (the first control of a group). */
 export function helperFieldId(key: string): string {
   if (key === 'skills') return 'helper-isScorekeeper';
-  if (key === 'hourlyRateMinCents' || key === 'hourlyRateMaxCents') return 'helper-rate';
+  if (key === 'hourlyRateMin' || key === 'hourlyRateMax') return 'helper-rate';
   return `helper-${key}`;
 }
 
@@ -62,14 +62,14 @@ const MESSAGE_OVERRIDES: Record<string, string> = {
  * payment settings, so the helper does not type them twice.
  */
 export function initialHelperValues(
-  profile: OwnHelperProfile | null,
+  profile: HelperProfile | null,
   user: Pick<User, 'email' | 'venmoUsername'>,
 ): HelperFormValues {
   return {
     email: profile?.email ?? user.email,
     bio: profile?.bio ?? '',
     rateRange: profile
-      ? [Math.round(profile.hourlyRateMinCents / 100), Math.round(profile.hourlyRateMaxCents / 100)]
+      ? [Math.round(profile.hourlyRateMin / 100), Math.round(profile.hourlyRateMax / 100)]
       : [HELPER_RATE_RANGE.defaultMin, HELPER_RATE_RANGE.defaultMax],
     isScorekeeper: profile?.isScorekeeper ?? false,
     isScoreboard: profile?.isScoreboard ?? false,
@@ -91,8 +91,8 @@ function toCandidate(values: HelperFormValues) {
   return {
     email: values.email,
     bio: values.bio.trim() || null,
-    hourlyRateMinCents: values.rateRange[0] * 100,
-    hourlyRateMaxCents: values.rateRange[1] * 100,
+    hourlyRateMin: values.rateRange[0],
+    hourlyRateMax: values.rateRange[1],
     isScorekeeper: values.isScorekeeper,
     isScoreboard: values.isScoreboard,
     isStreaming: values.isStreaming,
@@ -110,12 +110,12 @@ function toCandidate(values: HelperFormValues) {
 }
 
 export type HelperValidation =
-  { success: true; body: HelperProfileBody } | { success: false; errors: FormErrors; firstKey: string };
+  { success: true; body: HelperProfileForm } | { success: false; errors: FormErrors; firstKey: string };
 
-/** Validates with the shared HelperProfileBodySchema. */
+/** Validates with the shared HelperProfileFormSchema (the body's rules plus email and Venmo). */
 export function validateHelper(values: HelperFormValues): HelperValidation {
   const candidate = toCandidate(values);
-  const result = HelperProfileBodySchema.safeParse(candidate);
+  const result = HelperProfileFormSchema.safeParse(candidate);
   if (result.success) return { success: true, body: result.data };
   const errors = collectErrors(result.error.issues, MESSAGE_OVERRIDES);
   // zod skips the schema's cross-field checks while any field fails, so they are repeated here to
@@ -123,8 +123,8 @@ export function validateHelper(values: HelperFormValues): HelperValidation {
   if (!candidate.isScorekeeper && !candidate.isScoreboard && !candidate.isStreaming) {
     errors.skills ??= PROFILE_MESSAGES.skills;
   }
-  if (candidate.hourlyRateMaxCents < candidate.hourlyRateMinCents) {
-    errors.hourlyRateMaxCents ??= PROFILE_MESSAGES.rateRange;
+  if (candidate.hourlyRateMax < candidate.hourlyRateMin) {
+    errors.hourlyRateMax ??= PROFILE_MESSAGES.rateRange;
   }
   return { success: false, errors, firstKey: firstErrorKey(errors, HELPER_FIELD_ORDER) ?? 'form' };
 }
@@ -138,7 +138,7 @@ export interface HelperSectionProps {
 
 /** Error keys a value change makes stale (checkboxes share "skills"; the slider both rate keys). */
 export const HELPER_ERRORS_CLEARED_BY: Partial<Record<keyof HelperFormValues, string[]>> = {
-  rateRange: ['hourlyRateMinCents', 'hourlyRateMaxCents'],
+  rateRange: ['hourlyRateMin', 'hourlyRateMax'],
   isScorekeeper: ['skills'],
   isScoreboard: ['skills'],
   isStreaming: ['skills'],

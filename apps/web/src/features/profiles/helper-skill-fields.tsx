@@ -4,7 +4,7 @@ import type { HelperSectionProps } from './helper-profile-values';
 
 /** The hourly rate range (two-thumb slider) and the skills a helper offers. */
 export function HelperSkillFields({ values, errors, set }: HelperSectionProps) {
-  const rateError = errors.hourlyRateMinCents ?? errors.hourlyRateMaxCents;
+  const rateError = errors.hourlyRateMin ?? errors.hourlyRateMax;
   return (
     <>
       <RateRangeField

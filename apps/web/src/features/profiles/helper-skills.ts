@@ -12,8 +12,6 @@ export function helperSkillLabels(
 }
 
 /** "$25 - $50/hour" from cents. */
-export function rateRangeLabel(
-  profile: Pick<HelperProfile, 'hourlyRateMinCents' | 'hourlyRateMaxCents'>,
-): string {
-  return `$${Math.round(profile.hourlyRateMinCents / 100)} - $${Math.round(profile.hourlyRateMaxCents / 100)}/hour`;
+export function rateRangeLabel(profile: Pick<HelperProfile, 'hourlyRateMin' | 'hourlyRateMax'>): string {
+  return `$${Math.round(profile.hourlyRateMin / 100)} - $${Math.round(profile.hourlyRateMax / 100)}/hour`;
 }

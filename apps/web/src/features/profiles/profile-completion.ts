@@ -1,4 +1,4 @@
-import type { OwnHelperProfile, TeamProfile } from '@sideline/shared';
+import type { HelperProfile, TeamProfile } from '@sideline/shared';
 
 /**
  * What a profile still lacks for the product to work with it. A team cannot post jobs without a
@@ -14,7 +14,7 @@ export function missingTeamFields(profile: TeamProfile): string[] {
   return missing;
 }
 
-export function missingHelperFields(profile: OwnHelperProfile): string[] {
+export function missingHelperFields(profile: HelperProfile): string[] {
   const missing: string[] = [];
   if (!profile.email?.trim()) missing.push('email for GameChanger');
   if (!profile.venmoUsername?.trim()) missing.push('Venmo username');

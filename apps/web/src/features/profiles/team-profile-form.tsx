@@ -5,6 +5,7 @@ import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth/use-auth';
 import { ImageUploadField } from '@/features/uploads/image-upload-field';
 import { focusField } from './form-errors';
 import { ProfileFormActions } from './profile-form-actions';
@@ -22,12 +23,13 @@ interface TeamProfileFormProps {
 }
 
 /** Error keys a value change makes stale (the budget's key is the body's, in cents). */
-const CLEARS: Partial<Record<keyof TeamFormValues, string>> = { hourlyBudget: 'hourlyBudgetCents' };
+const CLEARS: Partial<Record<keyof TeamFormValues, string>> = {};
 
 export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProfileFormProps) {
+  const { user } = useAuth();
   const save = useSaveTeamProfile(userId);
   const { values, errors, set, submit, busy, setUploading } = useProfileForm({
-    initialValues: (): TeamFormValues => initialTeamValues(profile),
+    initialValues: (): TeamFormValues => initialTeamValues(profile, user?.venmoUsername ?? null),
     clearedBy: (key) => [CLEARS[key] ?? key],
     validate: validateTeam,
     fieldId: teamFieldId,
@@ -84,7 +86,7 @@ export function TeamProfileForm({ userId, profile, onSaved, onCancel }: TeamProf
           hint={`Whole dollars, from $${TEAM_BUDGET_RANGE.min} to $${TEAM_BUDGET_RANGE.max} per hour.`}
           value={values.hourlyBudget}
           onChange={(event) => set('hourlyBudget', event.target.value)}
-          error={errors.hourlyBudgetCents}
+          error={errors.hourlyBudget}
         />
       </div>
       <ImageUploadField

@@ -1,14 +1,14 @@
 import {
   DEFAULT_SPORT,
   TEAM_BUDGET_RANGE,
-  TeamProfileBodySchema,
+  TeamProfileFormSchema,
   type Sport,
   type TeamProfile,
-  type TeamProfileBody,
+  type TeamProfileForm,
 } from '@sideline/shared';
 import { collectErrors, firstErrorKey, type FormErrors } from './form-errors';
 
-/** What the team form holds: the budget as typed whole dollars; the body carries cents. */
+/** What the team form holds: the budget as typed (dollars, like the request; cents once parsed). */
 export interface TeamFormValues {
   teamName: string;
   sportTypes: Sport[];
@@ -24,7 +24,7 @@ export const TEAM_FIELD_ORDER = [
   'teamName',
   'sportTypes',
   'teamLocation',
-  'hourlyBudgetCents',
+  'hourlyBudget',
   'profileImage',
   'venmoUsername',
   'bio',
@@ -33,12 +33,17 @@ export const TEAM_FIELD_ORDER = [
 /** The element to focus for an error key. */
 export function teamFieldId(key: string): string {
   if (key === 'sportTypes') return 'team-sport-baseball';
-  if (key === 'hourlyBudgetCents') return 'team-hourlyBudget';
   return `team-${key}`;
 }
 
-/** A new profile starts with the spec's defaults: baseball ticked and a $25 budget. */
-export function initialTeamValues(profile: TeamProfile | null): TeamFormValues {
+/**
+ * A new profile starts with the spec's defaults (baseball ticked, a $25 budget) and the account's
+ * Venmo handle, which is the one handle the profile shows and edits.
+ */
+export function initialTeamValues(
+  profile: TeamProfile | null,
+  accountVenmo: string | null = null,
+): TeamFormValues {
   if (!profile) {
     return {
       teamName: '',
@@ -46,7 +51,7 @@ export function initialTeamValues(profile: TeamProfile | null): TeamFormValues {
       teamLocation: '',
       hourlyBudget: String(TEAM_BUDGET_RANGE.default),
       profileImage: null,
-      venmoUsername: '',
+      venmoUsername: accountVenmo ?? '',
       bio: '',
     };
   }
@@ -54,30 +59,30 @@ export function initialTeamValues(profile: TeamProfile | null): TeamFormValues {
     teamName: profile.teamName,
     sportTypes: profile.sportTypes,
     teamLocation: profile.teamLocation ?? '',
-    hourlyBudget: String(Math.round(profile.hourlyBudgetCents / 100)),
+    hourlyBudget: String(profile.hourlyBudget / 100),
     profileImage: profile.profileImage,
     venmoUsername: profile.venmoUsername ?? '',
     bio: profile.bio ?? '',
   };
 }
 
-/** Typed text to cents; blank stays undefined so the schema reports it as missing. */
-function budgetCents(typed: string): number | undefined {
+/** Typed text to dollars; blank stays undefined so the schema reports it as missing. */
+function budgetDollars(typed: string): number | undefined {
   const trimmed = typed.trim();
-  return trimmed === '' ? undefined : Math.round(Number(trimmed) * 100);
+  return trimmed === '' ? undefined : Number(trimmed);
 }
 
 export type TeamValidation =
-  | { success: true; body: TeamProfileBody }
+  | { success: true; body: TeamProfileForm }
   | { success: false; errors: FormErrors; firstKey: string; firstMessage: string };
 
-/** Validates with the shared TeamProfileBodySchema, so client and server agree on every rule. */
+/** Validates with the shared TeamProfileFormSchema, so client and server agree on every rule. */
 export function validateTeam(values: TeamFormValues): TeamValidation {
-  const result = TeamProfileBodySchema.safeParse({
+  const result = TeamProfileFormSchema.safeParse({
     teamName: values.teamName,
     sportTypes: values.sportTypes,
     teamLocation: values.teamLocation,
-    hourlyBudgetCents: budgetCents(values.hourlyBudget),
+    hourlyBudget: budgetDollars(values.hourlyBudget),
     profileImage: values.profileImage,
     venmoUsername: values.venmoUsername,
     bio: values.bio.trim() || null,

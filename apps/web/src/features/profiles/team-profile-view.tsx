@@ -15,7 +15,7 @@ export function TeamProfileView({
   headingLevel?: Heading;
 }) {
   const rows = [
-    { label: 'Hourly Budget', value: `${formatDollars(profile.hourlyBudgetCents)}/hour` },
+    { label: 'Hourly Budget', value: `${formatDollars(profile.hourlyBudget)}/hour` },
     { label: 'Venmo Username', value: profile.venmoUsername || 'Not set' },
   ];
   return (

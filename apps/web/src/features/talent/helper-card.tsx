@@ -4,7 +4,7 @@ import { EQUIPMENT_PREVIEW_COUNT, type HelperProfile } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/use-auth';
-import { ContactDialog } from '@/features/messages/contact-dialog';
+import { ContactDialog } from '@/features/messaging/contact-dialog';
 import { Avatar, initialsOf } from './avatar';
 import { Badge, SkillBadges, skillsOf, VerifiedBadge } from './badges';
 import { distanceLabel, helperName, rateRange } from './format';
@@ -59,7 +59,7 @@ export function HelperCard({ helper, headingLevel: Heading = 'h3' }: HelperCardP
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
-          {rateRange(helper.hourlyRateMinCents, helper.hourlyRateMaxCents)}
+          {rateRange(helper.hourlyRateMin, helper.hourlyRateMax)}
         </p>
         <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
       </div>

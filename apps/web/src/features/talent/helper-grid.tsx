@@ -12,11 +12,13 @@ interface HelperGridProps {
   className?: string;
   /** Labels the list for screen readers, e.g. "Search results". */
   label: string;
+  /** The list's id, so "Load more" can move focus to the first new card. */
+  id?: string;
 }
 
-export function HelperGrid({ helpers, headingLevel, className, label }: HelperGridProps) {
+export function HelperGrid({ helpers, headingLevel, className, label, id }: HelperGridProps) {
   return (
-    <ul aria-label={label} className={cn(gridClasses, className)}>
+    <ul id={id} aria-label={label} className={cn(gridClasses, className)}>
       {helpers.map((helper) => (
         <li key={helper.id}>
           <HelperCard helper={helper} headingLevel={headingLevel} />

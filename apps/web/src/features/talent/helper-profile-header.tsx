@@ -33,7 +33,7 @@ export function HelperProfileHeader({ helper }: { helper: HelperProfile }) {
           </span>
           <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
             <DollarSign className="size-4 text-slate-600" aria-hidden="true" />
-            {rateRange(helper.hourlyRateMinCents, helper.hourlyRateMaxCents)}
+            {rateRange(helper.hourlyRateMin, helper.hourlyRateMax)}
           </span>
         </p>
         <SkillBadges skills={skillsOf(helper)} className="mt-3" />

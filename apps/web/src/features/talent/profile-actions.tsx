@@ -2,7 +2,7 @@ import { Mail, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
-import { ContactDialog } from '@/features/messages/contact-dialog';
+import { ContactDialog } from '@/features/messaging/contact-dialog';
 
 interface ProfileActionsProps {
   /** The profile owner's user id. */

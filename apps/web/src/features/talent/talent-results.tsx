@@ -2,14 +2,14 @@ import { SearchX, UsersRound } from 'lucide-react';
 import {
   FIND_TALENT_PLACEHOLDERS,
   serviceTypeInfo,
-  type HelperList,
+  type HelperProfile,
   type HelperSkill,
 } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { HelperGrid, HelperGridSkeleton } from './helper-grid';
-import { Pagination } from './pagination';
+import { helpersFoundTitle, LoadMoreButton } from './load-more-button';
 
 export const PROMPT_TITLE = 'Search for game-day helpers';
 
@@ -20,7 +20,11 @@ interface TalentResultsProps {
   skill: HelperSkill | null;
   isPending: boolean;
   error: Error | null;
-  data: HelperList | undefined;
+  /** Every page loaded so far, in order. */
+  helpers: HelperProfile[] | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => Promise<unknown>;
   onRetry: () => void;
   onClear: () => void;
 }
@@ -33,7 +37,7 @@ export function searchScope(zip: string, radius: number, skill: HelperSkill | nu
 
 /** The spec's states in order: prompt, 6 placeholders, error, 'No helpers found', then the cards. */
 export function TalentResults(props: TalentResultsProps) {
-  const { searched, zip, radius, skill, isPending, error, data, onRetry, onClear } = props;
+  const { searched, zip, radius, skill, isPending, error, helpers, onRetry, onClear } = props;
 
   if (!searched) {
     return (
@@ -66,7 +70,7 @@ export function TalentResults(props: TalentResultsProps) {
       </Alert>
     );
   }
-  if (!data || data.helpers.length === 0) {
+  if (!helpers || helpers.length === 0) {
     return (
       <EmptyPanel
         icon={<SearchX className="size-10 text-slate-600" aria-hidden="true" />}
@@ -83,13 +87,19 @@ export function TalentResults(props: TalentResultsProps) {
   return (
     <section aria-labelledby="talent-results-title">
       <h2 id="talent-results-title" className="text-lg font-semibold text-slate-900">
-        {data.total} {data.total === 1 ? 'helper' : 'helpers'} found
+        {helpersFoundTitle(helpers.length, props.hasNextPage)}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {searchScope(zip, radius, skill)}, {zip ? 'nearest first' : 'best rated first'}.
       </p>
-      <HelperGrid helpers={data.helpers} label="Search results" className="mt-6" />
-      <Pagination page={data.page} totalPages={data.totalPages} label="Search results pages" />
+      <HelperGrid id="talent-results-list" helpers={helpers} label="Search results" className="mt-6" />
+      <LoadMoreButton
+        hasNextPage={props.hasNextPage}
+        isFetchingNextPage={props.isFetchingNextPage}
+        onLoadMore={props.onLoadMore}
+        listId="talent-results-list"
+        shown={helpers.length}
+      />
     </section>
   );
 }

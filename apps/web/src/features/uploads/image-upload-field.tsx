@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ImagePicker } from './image-picker';
-import { checkImageFile, uploadFailureMessage, uploadImage } from './upload-image';
+import { uploadImage } from './api/uploads-api';
+import { checkImageFile, uploadFailureMessage } from './upload-image';
 
 /** A pre-check failure shows inline and as a destructive toast, titled with the spec message. */
 function reportRejected(message: string) {
-  toast({ title: message, description: 'Choose a JPEG, PNG or WebP picture up to 5 MB.', variant: 'destructive' });
+  toast({
+    title: message,
+    description: 'Choose a JPEG, PNG or WebP picture up to 5 MB.',
+    variant: 'destructive',
+  });
 }
 
 interface ImageUploadFieldProps {
@@ -22,7 +27,15 @@ interface ImageUploadFieldProps {
 }
 
 /** Uploads a picked picture at once; the value is the uploaded url (or null once removed). */
-export function ImageUploadField({ id, label, value, onChange, onBusyChange, error, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  id,
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  error,
+  disabled,
+}: ImageUploadFieldProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
+import { helpersFoundTitle } from '@/features/talent/load-more-button';
 import { SkillChips } from '@/features/talent/skill-chips';
 import { TalentResults } from '@/features/talent/talent-results';
 import { useHelperSearch } from '@/features/talent/use-helpers';
@@ -8,13 +9,14 @@ import { ApiError } from '@/lib/api';
 
 /** /find-talent: nothing loads until Search is pressed; the search itself lives in the URL. */
 export function Component() {
-  const { searched, zip, radius, skill, page, query, search, setSkill, clear } = useTalentSearchParams();
+  const { searched, zip, radius, skill, query, search, setSkill, clear } = useTalentSearchParams();
   const results = useHelperSearch(query);
+  const helpers = results.data?.pages.flatMap((page) => page.items);
   const zipRef = useRef<HTMLInputElement>(null);
 
   // Pressing Search again for the very same search fetches fresh results (the URL would not change).
   const runSearch = (nextZip: string, nextRadius: number) => {
-    if (searched && page === 1 && nextZip.trim() === zip && nextRadius === radius) void results.refetch();
+    if (searched && nextZip.trim() === zip && nextRadius === radius) void results.refetch();
     else search(nextZip, nextRadius);
   };
 
@@ -45,7 +47,7 @@ export function Component() {
 
       {/* Always mounted, so screen readers hear each change of state after Search or a chip. */}
       <p role="status" className="sr-only">
-        {statusText(searched, results)}
+        {statusText(searched, results, helpers)}
       </p>
 
       <div className="mt-8">
@@ -56,7 +58,10 @@ export function Component() {
           skill={skill}
           isPending={results.isPending}
           error={results.error}
-          data={results.data}
+          helpers={helpers}
+          hasNextPage={results.hasNextPage}
+          isFetchingNextPage={results.isFetchingNextPage}
+          onLoadMore={() => results.fetchNextPage()}
           onRetry={() => void results.refetch()}
           onClear={clearSearch}
         />
@@ -65,7 +70,11 @@ export function Component() {
   );
 }
 
-function statusText(searched: boolean, results: ReturnType<typeof useHelperSearch>): string {
+function statusText(
+  searched: boolean,
+  results: ReturnType<typeof useHelperSearch>,
+  helpers: unknown[] | undefined,
+): string {
   // Empty before a search: the prompt is on screen already and need not be read twice.
   if (!searched) return '';
   if (results.isPending) return 'Loading helpers...';
@@ -74,6 +83,6 @@ function statusText(searched: boolean, results: ReturnType<typeof useHelperSearc
       ? results.error.serverMessage
       : 'Search failed';
   }
-  const total = results.data?.total ?? 0;
-  return total === 0 ? 'No helpers found' : `${total} ${total === 1 ? 'helper' : 'helpers'} found`;
+  const count = helpers?.length ?? 0;
+  return count === 0 ? 'No helpers found' : helpersFoundTitle(count, results.hasNextPage);
 }

@@ -11,6 +11,7 @@ export const messagingKeys = {
   threads: ['messages', 'thread'] as const,
   thread: (otherUserId: number, jobId: number | null) =>
     ['messages', 'thread', otherUserId, toJobKey(jobId)] as const,
+  participant: (otherUserId: number) => ['messages', 'participant', otherUserId] as const,
 };
 
 /** A conversation without a job is addressed as `none` in URLs and cache keys alike. */

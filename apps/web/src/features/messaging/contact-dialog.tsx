@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
 import { ApiError } from '@/lib/api';
-import { useSendContact } from './use-send-contact';
+import { useSendMessage } from './use-messaging-mutations';
 
 interface ContactDialogProps {
   /** The user id of the helper or team owner (not the profile id). */
@@ -93,7 +93,7 @@ function ContactForm({
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useSendContact();
+  const send = useSendMessage();
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -111,7 +111,9 @@ function ContactForm({
     }
     setError(null);
     send.mutate(
-      { recipientId, subject, message },
+      // The contact variant of POST /api/messages: subject + message, never tied to a job. A blank
+      // subject is left out rather than stored as an empty string.
+      { recipientId, jobId: null, subject: subject.trim() || undefined, message: message.trim() },
       {
         onSuccess: () => {
           toast({ title: 'Message Sent', description: `Your message to ${name} has been sent.` });

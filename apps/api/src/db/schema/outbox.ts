@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every email the product sends; without SMTP this table is the delivery. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    toEmail: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    link: text(),
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (t) => [index('outbox_to_email_idx').on(t.toEmail, t.createdAt)],
+);
+
+/**
+ * One row per throttled notification (for example new-message emails per conversation); the upsert
+ * that claims a row is what limits sending across instances.
+ */
+export const notificationLog = pgTable('notification_log', {
+  key: text().primaryKey(),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});

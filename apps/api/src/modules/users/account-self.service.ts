@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { forbidden } from '../../lib/errors.js';
+import type { UserRow } from '../../plugins/session.js';
+
+/*
+ * What the profile modules need from the account, apart from users.service.ts (which itself calls
+ * the profile modules), so no module imports another in a circle.
+ */
+
+/** The spec's clients send their own userId in bodies; any other id is refused, never silently used. */
+export function assertOwnUserId(actor: UserRow, userId: number | undefined): void {
+  if (userId !== undefined && userId !== actor.id)
+    throw forbidden('You can only create or change your own profile.', 'not_self');
+}
+
+/** The one Venmo handle of the account, written by either profile form (absent: left as it is). */
+export async function setVenmoHandle(db: Db, userId: number, handle: string | undefined): Promise<void> {
+  if (handle === undefined) return;
+  await db.update(users).set({ venmoUsername: handle }).where(eq(users.id, userId));
+}

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperSkill } from '@sideline/shared';
+import { api } from '@/lib/api';
+import { helperProfileKeys } from '@/lib/profile-keys';
+
+export interface HelperSearchParams {
+  /** Empty means "everywhere": the API then answers every helper, best first. */
+  zipCode: string;
+  radius: number;
+  skill: HelperSkill | null;
+}
+
+export const SEARCH_PAGE_SIZE = 24;
+
+function helperListPath(query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `/api/helper-profiles?${params.toString()}`;
+}
+
+/**
+ * GET /api/helper-profiles answers a JSON array; the next page's cursor comes in X-Next-Cursor, and
+ * each "Load more" asks for the page after it.
+ */
+export const helperSearchQuery = (params: HelperSearchParams) =>
+  infiniteQueryOptions({
+    queryKey: helperProfileKeys.search(params),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      api.getPage(
+        HelperProfileSchema,
+        helperListPath({
+          zipCode: params.zipCode,
+          // The radius only means something around a ZIP, so it is left out of an everywhere search.
+          radius: params.zipCode ? params.radius : null,
+          skill: params.skill,
+          limit: SEARCH_PAGE_SIZE,
+          cursor: pageParam,
+        }),
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** Every helper, best rated first, a page at a time. */
+export const helperListQuery = (limit: number) =>
+  infiniteQueryOptions({
+    queryKey: helperProfileKeys.list(limit),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      api.getPage(HelperProfileSchema, helperListPath({ limit, cursor: pageParam })),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const featuredHelpersQuery = () =>
+  queryOptions({
+    queryKey: helperProfileKeys.featured,
+    queryFn: async () => {
+      const helpers = await api.get(
+        HelperProfileSchema.array(),
+        `/api/helper-profiles/featured?limit=${FEATURED_HELPERS_LIMIT}`,
+      );
+      // The spec's client keeps the first 4 whatever the server answers.
+      return helpers.slice(0, FEATURED_HELPERS_LIMIT);
+    },
+  });
+
+/** One helper's public profile. */
+export const helperQuery = (id: number) =>
+  queryOptions({
+    queryKey: helperProfileKeys.detail(id),
+    queryFn: () => api.get(HelperProfileSchema, `/api/helper-profiles/${id}`),
+  });

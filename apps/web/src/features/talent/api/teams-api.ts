@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { JobSummarySchema, TeamProfileSchema } from '@sideline/shared';
+import { api } from '@/lib/api';
+import { teamProfileKeys } from '@/lib/profile-keys';
+
+/** One team's public profile. */
+export const teamQuery = (id: number) =>
+  queryOptions({
+    queryKey: teamProfileKeys.detail(id),
+    queryFn: () => api.get(TeamProfileSchema, `/api/team-profiles/${id}`),
+  });
+
+/**
+ * A team's upcoming open jobs, for its public page. The owner would get every status without the
+ * filter, so `status=open` is always sent. The key sits under the jobs family (['jobs', ...]) so a
+ * job change anywhere refreshes it.
+ */
+export const teamOpenJobsQuery = (teamId: number) =>
+  queryOptions({
+    queryKey: ['jobs', 'team', teamId, 'open'] as const,
+    queryFn: () => api.get(z.array(JobSummarySchema), `/api/jobs/team/${teamId}?status=open`),
+  });
