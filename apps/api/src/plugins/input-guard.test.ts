@@ -83,7 +83,12 @@ describe('control characters in any input', () => {
   });
 
   it('guards every route, including ones added later', async () => {
-    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.includes('*'));
+    // The card provider's webhook takes its signed payload as raw bytes: the signature decides,
+    // and nothing of it is stored as text before that.
+    const RAW_BODY_ROUTES = ['/api/webhooks/stripe'];
+    const routes = t.app.routeTable.filter(
+      (r) => r.method !== 'HEAD' && !r.url.includes('*') && !RAW_BODY_ROUTES.includes(r.url),
+    );
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_SETTINGS_MESSAGES, REFERRAL_CREDITS_EACH_SIDE } from '@sideline/shared';
-import { helperProfiles, uploads, users } from '../../db/schema/index.js';
+import { credits, helperProfiles, uploads, users } from '../../db/schema/index.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -157,6 +157,14 @@ describe('GET /api/users/referral-info', () => {
       .update(users)
       .set({ hasCompletedFirstPaidGame: true })
       .where(eq(users.id, first.user.id));
+    // Earnings are the referrer's referral credits in the ledger (granted by the payments module).
+    await t.database.db.insert(credits).values({
+      userId: referrer.user.id,
+      reason: 'referral_referrer',
+      delta: 1,
+      counterpartUserId: first.user.id,
+      grantKey: `referral_referrer:${referrer.user.id}:${first.user.id}`,
+    });
     const info = (await call(t.app, 'GET', '/api/users/referral-info', referrer.cookie)).json();
     expect(info).toMatchObject({
       totalReferrals: 2,
