@@ -22,6 +22,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsRoutes);
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(adminRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

@@ -16,3 +16,4 @@ export * from './domain/geo.js';
 export * from './domain/jobs.js';
 export * from './schemas/jobs.js';
 export * from './domain/venues.js';
+export * from './schemas/admin.js';

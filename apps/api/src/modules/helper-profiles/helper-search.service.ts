@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   type HelperList,
@@ -39,7 +39,8 @@ export async function searchHelpers(
   viewerId: number | null,
 ): Promise<HelperList> {
   const offset = (query.page - 1) * query.limit;
-  let where: SQL | undefined = skillFilter(query.skill);
+  // A suspended helper leaves Find Talent.
+  let where: SQL | undefined = and(isNull(users.suspendedAt), skillFilter(query.skill));
   let distance: SQL<number> | null = null;
   if (query.zipCode) {
     const center = await requireZip(db, query.zipCode);
@@ -81,6 +82,7 @@ export async function featuredHelpers(db: Db, limit: number) {
     .select({ helper: helperProfiles, owner: ownerColumns })
     .from(helperProfiles)
     .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .where(isNull(users.suspendedAt))
     .orderBy(...bestFirst)
     .limit(limit);
   return rows.map((r) => toHelperView(r.helper, r.owner, null));
