@@ -36,4 +36,3 @@ const lowerJoin = (...parts: (AnyPgColumn | SQL)[]): SQL =>
 export const userSearchText = lowerJoin(users.firstName, users.lastName, users.email, users.zipCode);
 export const jobSearchText = lowerJoin(jobs.title, jobs.location, jobs.zipCode);
 export const teamSearchText = sql`lower(${teamProfiles.teamName} || ' ' || coalesce(${teamProfiles.teamLocation}, ''))`;
-

@@ -6,7 +6,8 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ registerRateLimit: 1000 });
-  for (const role of ['team', 'helper', 'both'] as const) cookies[role] = (await registerUser(t.app, { role })).cookie;
+  for (const role of ['team', 'helper', 'both'] as const)
+    cookies[role] = (await registerUser(t.app, { role })).cookie;
   cookies['tournament-director'] = (await accountWithRole(t.app, t.database, 'tournament-director')).cookie;
   cookies.admin = (await accountWithRole(t.app, t.database, 'admin')).cookie;
 });
@@ -43,7 +44,15 @@ describe('every admin route is for admins only, decided on the server', () => {
   });
 
   it('refuses hostile list input with 400, never 500', async () => {
-    for (const qs of ['limit=0', 'limit=101', 'sort=password', 'order=up', 'cursor=%00', 'cursor=eyJ2IjoxfQ', `q=${'x'.repeat(101)}`]) {
+    for (const qs of [
+      'limit=0',
+      'limit=101',
+      'sort=password',
+      'order=up',
+      'cursor=%00',
+      'cursor=eyJ2IjoxfQ',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       const res = await call(t.app, 'GET', `/api/admin/users?${qs}`, cookies.admin);
       expect(res.statusCode, qs).toBe(400);
     }

@@ -10,7 +10,13 @@ type Actor = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName'>;
 export async function recordAudit(
   tx: Db,
   actor: Actor,
-  entry: { action: string; targetType: string; targetId: number; before: object | null; after: object | null },
+  entry: {
+    action: string;
+    targetType: string;
+    targetId: number;
+    before: object | null;
+    after: object | null;
+  },
 ): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,

@@ -3,7 +3,13 @@ import type { AdminPrograms, AdminUserDetail } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, sessions, teamProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { selectAdminJobs, toAdminHelper, toAdminJob, toAdminTeam, toAdminUser } from './admin-lists.service.js';
+import {
+  selectAdminJobs,
+  toAdminHelper,
+  toAdminJob,
+  toAdminTeam,
+  toAdminUser,
+} from './admin-lists.service.js';
 
 const name = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -14,7 +20,12 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
   const owner = { name, email: users.email, suspendedAt: users.suspendedAt };
   const [[team], [helper], sessionRows] = await Promise.all([
     db
-      .select({ team: teamProfiles, ownerName: owner.name, ownerEmail: owner.email, suspendedAt: owner.suspendedAt })
+      .select({
+        team: teamProfiles,
+        ownerName: owner.name,
+        ownerEmail: owner.email,
+        suspendedAt: owner.suspendedAt,
+      })
       .from(teamProfiles)
       .innerJoin(users, eq(users.id, teamProfiles.userId))
       .where(eq(teamProfiles.userId, id)),
@@ -24,7 +35,12 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
       .innerJoin(users, eq(users.id, helperProfiles.userId))
       .where(eq(helperProfiles.userId, id)),
     db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .where(eq(sessions.userId, id))
       .orderBy(desc(sessions.lastSeenAt))

@@ -84,7 +84,10 @@ export async function listUsers(db: Db, query: AdminListQuery): Promise<AdminPag
   let where: SQL | undefined;
   if (query.q) {
     const roles = matchingValues(query.q, ROLE_LABELS);
-    where = or(like(userSearchText, containsPattern(query.q)), roles.length ? inArray(users.role, roles) : undefined);
+    where = or(
+      like(userSearchText, containsPattern(query.q)),
+      roles.length ? inArray(users.role, roles) : undefined,
+    );
   }
   const r = await runList(
     query,
@@ -192,7 +195,12 @@ const TEAM_SORTS: Record<string, SortKey> = {
   teamName: { expr: sql`lower(${teamProfiles.teamName})`, type: 'text' },
   owner: lowerName,
 };
-const teamSelection = { team: teamProfiles, ownerName: fullName, ownerEmail: users.email, suspendedAt: users.suspendedAt };
+const teamSelection = {
+  team: teamProfiles,
+  ownerName: fullName,
+  ownerEmail: users.email,
+  suspendedAt: users.suspendedAt,
+};
 type TeamListRow = {
   team: typeof teamProfiles.$inferSelect;
   ownerName: string;
@@ -248,7 +256,10 @@ export async function listTeams(db: Db, query: AdminListQuery): Promise<AdminPag
 
 // ---- helper profiles: service names (Scorekeeping / GameChanger, Scoreboard, Streaming)
 const HELPER_SERVICES = {
-  scorekeeper: { column: helperProfiles.isScorekeeper, label: `${serviceTypeInfo('scorekeeper').label} GameChanger` },
+  scorekeeper: {
+    column: helperProfiles.isScorekeeper,
+    label: `${serviceTypeInfo('scorekeeper').label} GameChanger`,
+  },
   scoreboard: { column: helperProfiles.isScoreboard, label: serviceTypeInfo('scoreboard').label },
   streaming: { column: helperProfiles.isStreaming, label: `Live ${serviceTypeInfo('streaming').label}` },
 } as const;
@@ -258,8 +269,18 @@ const HELPER_SORTS: Record<string, SortKey> = {
   hourlyRateMin: { expr: helperProfiles.hourlyRateMinCents, type: 'integer' },
   completedJobs: { expr: helperProfiles.completedJobs, type: 'integer' },
 };
-const helperSelection = { helper: helperProfiles, name: fullName, email: users.email, suspendedAt: users.suspendedAt };
-type HelperListRow = { helper: typeof helperProfiles.$inferSelect; name: string; email: string; suspendedAt: Date | null };
+const helperSelection = {
+  helper: helperProfiles,
+  name: fullName,
+  email: users.email,
+  suspendedAt: users.suspendedAt,
+};
+type HelperListRow = {
+  helper: typeof helperProfiles.$inferSelect;
+  name: string;
+  email: string;
+  suspendedAt: Date | null;
+};
 
 export function toAdminHelper(r: HelperListRow): AdminHelperProfile {
   const h = r.helper;
@@ -288,10 +309,9 @@ export function toAdminHelper(r: HelperListRow): AdminHelperProfile {
 export async function listHelpers(db: Db, query: AdminListQuery): Promise<AdminPage<AdminHelperProfile>> {
   let where: SQL | undefined;
   if (query.q) {
-    const labels = Object.fromEntries(Object.entries(HELPER_SERVICES).map(([k, v]) => [k, v.label])) as Record<
-      keyof typeof HELPER_SERVICES,
-      string
-    >;
+    const labels = Object.fromEntries(
+      Object.entries(HELPER_SERVICES).map(([k, v]) => [k, v.label]),
+    ) as Record<keyof typeof HELPER_SERVICES, string>;
     const matched = matchingValues(query.q, labels);
     // No service matches: nothing does (a boolean column cannot hold the rest of the text).
     where = matched.length ? or(...matched.map((k) => eq(HELPER_SERVICES[k].column, true))) : sql`false`;
@@ -313,4 +333,3 @@ export async function listHelpers(db: Db, query: AdminListQuery): Promise<AdminP
   );
   return { items: r.page.map(toAdminHelper), total: r.total, nextCursor: r.nextCursor };
 }
-

@@ -11,12 +11,16 @@ export function directorReviewMail(
   return {
     to,
     kind: approved ? 'director_approved' : 'director_declined',
-    subject: approved ? 'Your Sideline tournament director account is approved' : 'About your Sideline tournament director sign-up',
+    subject: approved
+      ? 'Your Sideline tournament director account is approved'
+      : 'About your Sideline tournament director sign-up',
     link,
     ...layout(
       `Hi ${firstName},`,
       approved
-        ? ['Good news: your tournament director account has been approved. You can now sign in and set up your tournaments.']
+        ? [
+            'Good news: your tournament director account has been approved. You can now sign in and set up your tournaments.',
+          ]
         : [
             "Thank you for your interest in Sideline. We weren't able to approve your tournament director sign-up.",
             'Reply to this email if you think this is a mistake.',

@@ -42,12 +42,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { schema: { querystring: AdminUsersQuerySchema, response: { 200: z.array(AdminUserSchema), ...listErrors } } },
+    {
+      schema: {
+        querystring: AdminUsersQuerySchema,
+        response: { 200: z.array(AdminUserSchema), ...listErrors },
+      },
+    },
     async (request, reply) => sendPage(reply, await listUsers(app.db, request.query)),
   );
   app.get(
     '/api/admin/jobs',
-    { schema: { querystring: AdminJobsQuerySchema, response: { 200: z.array(AdminJobSchema), ...listErrors } } },
+    {
+      schema: {
+        querystring: AdminJobsQuerySchema,
+        response: { 200: z.array(AdminJobSchema), ...listErrors },
+      },
+    },
     async (request, reply) => sendPage(reply, await listJobs(app.db, request.query)),
   );
   app.get(
@@ -72,8 +82,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/admin/audit-log',
-    { schema: { querystring: AuditLogQuerySchema, response: { 200: z.array(AuditEntrySchema), ...listErrors } } },
-    async (request, reply) => sendPage(reply, await listAudit(app.db, request.query.limit, request.query.cursor)),
+    {
+      schema: {
+        querystring: AuditLogQuerySchema,
+        response: { 200: z.array(AuditEntrySchema), ...listErrors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listAudit(app.db, request.query.limit, request.query.cursor)),
   );
   app.get(
     '/api/admin/programs',
