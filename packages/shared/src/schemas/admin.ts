@@ -48,6 +48,11 @@ export interface AdminListQuery {
   sort: string;
   order: 'asc' | 'desc';
 }
+/** The tournament director review queue: waiting (default), approved or declined sign-ups. */
+export const DirectorQueueQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'declined']).default('pending'),
+});
+
 export const AuditLogQuerySchema = z.object({
   limit: intQuery(1, 100).default(25),
   cursor: z.string().max(2000).optional(),

@@ -38,7 +38,7 @@ describe('every admin route is for admins only, decided on the server', () => {
     expect((await call(t.app, 'GET', '/api/admin/users/abc', cookies.team)).statusCode).toBe(403);
   });
 
-  it.each(ADMIN_GETS.slice(0, 6))('GET %s: 200 for an admin', async (url) => {
+  it.each(ADMIN_GETS.filter((url) => !/\d$/.test(url)))('GET %s: 200 for an admin', async (url) => {
     const res = await call(t.app, 'GET', url, cookies.admin);
     expect(res.statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -88,4 +88,23 @@ export async function reviewDirector(
     });
     return toAdminUser(after!);
   });
+}
+
+/** The review queue, oldest sign-up first; the tournament sign-up issue adds directors to it (status null). */
+export async function directorQueue(
+  db: Db,
+  status: 'pending' | 'approved' | 'declined',
+): Promise<AdminUser[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'tournament-director'),
+        status === 'pending' ? isNull(users.directorStatus) : eq(users.directorStatus, status),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(200);
+  return rows.map(toAdminUser);
 }

@@ -116,6 +116,13 @@ describe('suspend and reinstate', () => {
 describe('tournament director review queue', () => {
   it('approves once, emails the director, and audits it', async () => {
     const director = await accountWithRole(t.app, t.database, 'tournament-director');
+    const queue = async (status = 'pending') =>
+      (
+        (await call(t.app, 'GET', `/api/admin/directors?status=${status}`, admin.cookie)).json() as {
+          id: number;
+        }[]
+      ).map((u) => u.id);
+    expect(await queue()).toContain(director.user.id);
     const res = await call(t.app, 'POST', `/api/admin/directors/${director.user.id}/approve`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().directorStatus).toBe('approved');
@@ -130,6 +137,8 @@ describe('tournament director review queue', () => {
         .statusCode,
     ).toBe(409);
     expect((await audit())[0]).toMatchObject({ action: 'director.approve', targetId: director.user.id });
+    expect(await queue()).not.toContain(director.user.id);
+    expect(await queue('approved')).toContain(director.user.id);
   });
 
   it('declines with an email, and refuses users who are not directors', async () => {

@@ -24,6 +24,7 @@ export const ADMIN_GETS = [
   '/api/admin/helper-profiles',
   '/api/admin/audit-log',
   '/api/admin/programs',
+  '/api/admin/directors',
   '/api/admin/users/1',
 ];
 export const ADMIN_POSTS = [

@@ -14,12 +14,13 @@ import {
   AdminUsersQuerySchema,
   AuditEntrySchema,
   AuditLogQuerySchema,
+  DirectorQueueQuerySchema,
   IdParamSchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireAdmin } from './admin-guard.js';
 import { listHelpers, listJobs, listTeams, listUsers, type AdminPage } from './admin-lists.service.js';
-import { reinstateUser, reviewDirector, suspendUser } from './admin-actions.service.js';
+import { directorQueue, reinstateUser, reviewDirector, suspendUser } from './admin-actions.service.js';
 import { listAudit } from './admin-audit.service.js';
 import { programFigures, userDetail } from './admin-detail.service.js';
 import { directorReviewMail } from './admin.emails.js';
@@ -100,6 +101,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     { schema: { params: IdParamSchema, response: { 200: AdminUserDetailSchema, ...actionErrors } } },
     async (request) => userDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/directors',
+    {
+      schema: {
+        querystring: DirectorQueueQuerySchema,
+        response: { 200: z.array(AdminUserSchema), ...listErrors },
+      },
+    },
+    async (request) => directorQueue(app.db, request.query.status),
   );
 
   const action = { params: IdParamSchema, response: { 200: AdminUserSchema, ...actionErrors } };
