@@ -31,6 +31,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { cardRoutes } from './modules/payments/card.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   await app.register(paymentsRoutes);
   await app.register(cardRoutes);
+  await app.register(adminRoutes);
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

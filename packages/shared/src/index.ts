@@ -20,3 +20,4 @@ export * from './schemas/jobs.js';
 export * from './domain/venues.js';
 export * from './domain/payments.js';
 export * from './schemas/payments.js';
+export * from './schemas/admin.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
@@ -40,6 +40,8 @@ async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, new Date()),
         gt(sessions.lastSeenAt, idleCutoff),
+        // A suspended user is signed out on every request, even on a session that raced the suspension.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);

@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('@/pages/dashboard/dashboard-not-found-page')) },
     ],
   },
+  {
+    // Admin only; the dashboard frame gives signed-out visitors the sign-up screen.
+    path: 'admin',
+    ...page(() => import('./layouts/dashboard-layout')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [{ index: true, ...page(() => import('@/pages/admin/admin-page')) }],
+  },
 ];
 
 export const router = createBrowserRouter(routes);

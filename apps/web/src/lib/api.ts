@@ -72,6 +72,8 @@ function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string):
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  /** From `X-Total-Count`, where the list sends it (the admin lists). */
+  total: number | null;
 }
 
 /**
@@ -85,7 +87,12 @@ export const api = {
   },
   async getPage<S extends z.ZodType>(itemSchema: S, path: string): Promise<Page<z.output<S>>> {
     const { data, headers } = await send('GET', path);
-    return { items: parseWith(z.array(itemSchema), data, path), nextCursor: headers.get('x-next-cursor') };
+    const total = headers.get('x-total-count');
+    return {
+      items: parseWith(z.array(itemSchema), data, path),
+      nextCursor: headers.get('x-next-cursor'),
+      total: total === null ? null : Number(total),
+    };
   },
   async send<S extends z.ZodType, B extends z.ZodType = z.ZodNever>(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -9,3 +9,4 @@ export * from './jobs.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './payments.js';
+export * from './admin.js';

@@ -27,6 +27,11 @@ export const users = pgTable(
     messageEmails: boolean().notNull().default(true),
     /** Refreshed while the user has a live event stream open on any instance: "online" for emails. */
     lastStreamAt: timestamp({ withTimezone: true }),
+    /** Set by an admin: the user's sessions end, sign-in is refused, their jobs and profiles leave search. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    /** Tournament directors only: the admin's review of the sign-up (null: waiting in the queue). */
+    directorStatus: text({ enum: ['approved', 'declined'] }),
+    directorReviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

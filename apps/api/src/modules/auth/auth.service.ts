@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
+  ADMIN_MESSAGES,
   AUTH_MESSAGES,
   EMAIL_CONFIRM_TOKEN_HOURS,
   PASSWORD_RESET_TOKEN_MINUTES,
@@ -12,7 +13,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
@@ -146,6 +147,7 @@ export async function verifyCredentials(
   const [user] = await deps.db.select().from(users).where(eq(users.email, normalized));
   const ok = await verify(user?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (user.suspendedAt) throw forbidden(ADMIN_MESSAGES.accountSuspended, 'account_suspended');
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
@@ -88,7 +88,8 @@ export async function searchHelpers(
   viewerId: number | null,
 ): Promise<HelperPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const conditions: (SQL | undefined)[] = [skillFilter(query.skill)];
+  // A suspended helper leaves Find Talent.
+  const conditions: (SQL | undefined)[] = [isNull(users.suspendedAt), skillFilter(query.skill)];
   let distance: SQL<number> | null = null;
   if (query.zipCode) {
     const center = await requireZip(db, query.zipCode);
@@ -142,6 +143,7 @@ export async function featuredHelpers(db: Db, limit: number) {
     .select({ helper: helperProfiles, owner: ownerColumns })
     .from(helperProfiles)
     .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .where(isNull(users.suspendedAt))
     .orderBy(...bestFirst)
     .limit(limit);
   return rows.map((r) => toHelperView(r.helper, r.owner, null));

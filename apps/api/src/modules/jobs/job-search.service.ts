@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema, isCalendarDate, JOB_MESSAGES, todayIn, type JobSearchQuery, type JobSummary } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { jobs } from '../../db/schema/index.js';
+import { jobs, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
 import { selectJobs, toJobSummary } from './job-view.js';
@@ -54,7 +54,12 @@ export async function searchJobs(
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const today = todayIn();
   const from = query.dateFrom && query.dateFrom > today ? query.dateFrom : today;
-  const conditions: (SQL | undefined)[] = [eq(jobs.status, query.status), gte(jobs.jobDate, from)];
+  const conditions: (SQL | undefined)[] = [
+    eq(jobs.status, query.status),
+    gte(jobs.jobDate, from),
+    // A suspended coach's jobs leave search (users is the job's owner in selectJobs).
+    isNull(users.suspendedAt),
+  ];
   if (query.dateTo) conditions.push(lte(jobs.jobDate, query.dateTo));
   if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
 

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { isTeamRole, type Role } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { AdminConsole } from '@/features/admin/admin-console';
 import { HelperDashboard } from '@/features/dashboard/helper-dashboard';
 import { NotificationSettingsCard } from '@/features/dashboard/notification-settings-card';
 import { PaymentSettingsCard } from '@/features/dashboard/payment-settings-card';
@@ -62,6 +63,7 @@ export function Component() {
 
       {isTeam && <TeamDashboard user={user} />}
 
+      {user.role === 'admin' && <AdminConsole />}
       {user.role === 'admin' && (
         <div className="grid gap-6 lg:grid-cols-2">
           <NotificationSettingsCard user={user} />

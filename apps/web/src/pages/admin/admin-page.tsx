@@ -1,0 +1,16 @@
+import { useAuth } from '@/features/auth/use-auth';
+import { AccessDenied } from '@/features/admin/access-denied';
+import { AdminConsole } from '@/features/admin/admin-console';
+
+/** /admin, inside the dashboard frame (which shows signed-out visitors the sign-up screen). */
+export function Component() {
+  const { user } = useAuth();
+  if (!user) return null;
+  if (user.role !== 'admin') return <AccessDenied />;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+      <AdminConsole />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ROLES } from '../domain/roles.js';
+import { JOB_TYPES } from '../domain/service-types.js';
+import { JOB_STATUSES, APPLICATION_STATUSES } from '../domain/jobs.js';
+import { CONTROL_CHARS, dollarsCodec, intQuery } from './primitives.js';
+
+export const ADMIN_MESSAGES = {
+  accessDenied: "Access Denied: You don't have permission to view this page.",
+  accountSuspended: 'Your account has been suspended. Please contact support if you think this is a mistake.',
+  alreadySuspended: 'This user is already suspended.',
+  notSuspended: 'This user is not suspended.',
+  cannotSuspendAdmin: 'Admin accounts cannot be suspended.',
+  notDirector: 'This user is not a tournament director.',
+  alreadyReviewed: "This director's sign-up has already been reviewed.",
+} as const;
+
+/** The admin lists' sort keys; each list answers its own subset. */
+export const ADMIN_USER_SORTS = ['createdAt', 'name', 'email', 'role', 'zipCode'] as const;
+export const ADMIN_JOB_SORTS = ['createdAt', 'jobDate', 'title', 'status', 'hourlyRate'] as const;
+export const ADMIN_TEAM_SORTS = ['createdAt', 'teamName', 'owner'] as const;
+export const ADMIN_HELPER_SORTS = ['createdAt', 'name', 'hourlyRateMin', 'completedJobs'] as const;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100, 'Search at most 100 characters')
+  .refine((v) => !CONTROL_CHARS.test(v), 'Search must not contain control characters');
+
+/** `q` (partial, case-insensitive), `limit`/`cursor` paging and one sort key with its order. */
+const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+  z.object({
+    q: searchText.optional(),
+    limit: intQuery(1, 100).default(25),
+    cursor: z.string().max(2000).optional(),
+    sort: z.enum(sorts).default(sorts[0]),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+
+export const AdminUsersQuerySchema = listQuery(ADMIN_USER_SORTS);
+export const AdminJobsQuerySchema = listQuery(ADMIN_JOB_SORTS);
+export const AdminTeamsQuerySchema = listQuery(ADMIN_TEAM_SORTS);
+export const AdminHelpersQuerySchema = listQuery(ADMIN_HELPER_SORTS);
+/** What every admin list service takes (each route's schema narrows `sort`). */
+export interface AdminListQuery {
+  q?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+/** The tournament director review queue: waiting (default), approved or declined sign-ups. */
+export const DirectorQueueQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'declined']).default('pending'),
+});
+
+export const AuditLogQuerySchema = z.object({
+  limit: intQuery(1, 100).default(25),
+  cursor: z.string().max(2000).optional(),
+});
+
+export const AdminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  zipCode: z.string(),
+  role: z.enum(ROLES),
+  referredBy: z.string().nullable(),
+  hasCompletedFirstPaidGame: z.boolean(),
+  emailConfirmed: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  /** Tournament directors: null while the sign-up waits in the review queue. */
+  directorStatus: z.enum(['approved', 'declined']).nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.output<typeof AdminUserSchema>;
+
+export const AdminJobSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  status: z.enum(JOB_STATUSES),
+  jobDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  zipCode: z.string(),
+  hourlyRate: dollarsCodec(),
+  totalPay: dollarsCodec(),
+  teamId: z.number(),
+  teamName: z.string(),
+  ownerId: z.number(),
+  ownerName: z.string(),
+  helperId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type AdminJob = z.output<typeof AdminJobSchema>;
+
+export const AdminTeamProfileSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  teamName: z.string(),
+  sportTypes: z.array(z.string()),
+  teamLocation: z.string().nullable(),
+  hourlyBudget: dollarsCodec(),
+  avgRating: z.number(),
+  totalReviews: z.number(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  ownerSuspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminTeamProfile = z.output<typeof AdminTeamProfileSchema>;
+
+export const AdminHelperProfileSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  isScorekeeper: z.boolean(),
+  isScoreboard: z.boolean(),
+  isStreaming: z.boolean(),
+  /** The service names the search matches, e.g. ['Scorekeeping', 'Streaming']. */
+  services: z.array(z.string()),
+  hourlyRateMin: dollarsCodec(),
+  hourlyRateMax: dollarsCodec(),
+  avgRating: z.number(),
+  completedJobs: z.number(),
+  ownerSuspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminHelperProfile = z.output<typeof AdminHelperProfileSchema>;
+
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number(),
+  before: snapshot,
+  after: snapshot,
+  createdAt: z.string(),
+});
+export type AuditEntry = z.output<typeof AuditEntrySchema>;
+
+/** The detail drawer: a user with their profiles, jobs, applications and sessions. */
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserSchema,
+  teamProfile: AdminTeamProfileSchema.nullable(),
+  helperProfile: AdminHelperProfileSchema.nullable(),
+  jobs: z.array(AdminJobSchema),
+  applications: z.array(
+    z.object({
+      id: z.number(),
+      jobId: z.number(),
+      jobTitle: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      proposedRate: dollarsCodec(),
+      createdAt: z.string(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({ id: z.number(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() }),
+  ),
+});
+export type AdminUserDetail = z.output<typeof AdminUserDetailSchema>;
+
+/** Figures that exist today; credits, fees and amounts owed join when payments land. */
+export const AdminProgramsSchema = z.object({
+  referralsSignedUp: z.number(),
+  referralsCompleted: z.number(),
+});
+export type AdminPrograms = z.output<typeof AdminProgramsSchema>;
