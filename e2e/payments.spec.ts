@@ -144,8 +144,8 @@ test('the referral page: guests are invited in; a coach copies the code and link
   }
 
   const coach = await registerAccount(page.request, 'team', 'refcoach', TEAM_NAMES);
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { referralCode: string } };
-  const code = me.user.referralCode;
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { referralCode: string };
+  const code = me.referralCode;
   // A coach signs up with the code (signed out: the `request` fixture keeps its own cookies).
   const signup = await request.post('/api/auth/register', {
     data: {

@@ -32,7 +32,7 @@ async function register(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user: { id: number } }).user.id;
+  return ((await response.json()) as { id: number }).id;
 }
 
 async function side(
