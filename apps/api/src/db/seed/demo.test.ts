@@ -10,6 +10,7 @@ import {
   applications,
   helperProfiles,
   jobs,
+  payments,
   reviews,
   teamProfiles,
   users,
@@ -190,6 +191,24 @@ describe('demo jobs', () => {
     for (const profile of await database.db.select().from(helperProfiles)) {
       const done = rows.filter((job) => job.helperId === profile.id && finished(job.status));
       expect(profile.completedJobs).toBe(done.length);
+    }
+  });
+
+  it("backs every paid job with one completed payment and counts the teams' paid games", async () => {
+    const paidJobs = await database.db
+      .select({ id: jobs.id, pay: jobs.totalPayCents, ownerId: teamProfiles.userId })
+      .from(jobs)
+      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+      .where(eq(jobs.status, 'paid'));
+    expect(paidJobs.length).toBeGreaterThan(0);
+    const ledger = await database.db.select().from(payments);
+    expect(ledger.map((p) => [p.jobId, p.status, p.totalCents]).sort()).toEqual(
+      paidJobs.map((j) => [j.id, 'completed', j.pay]).sort(),
+    );
+    for (const ownerId of new Set(paidJobs.map((j) => j.ownerId))) {
+      const [owner] = await database.db.select().from(users).where(eq(users.id, ownerId));
+      expect(owner!.paidGamesCompleted).toBe(paidJobs.filter((j) => j.ownerId === ownerId).length);
+      expect(owner!.hasCompletedFirstPaidGame).toBe(true);
     }
   });
 

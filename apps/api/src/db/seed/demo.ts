@@ -12,6 +12,7 @@ import {
 import { DEMO_TEAMS } from './demo-teams.js';
 import { DEMO_HELPERS } from './demo-helpers.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReviews } from './demo-reviews.js';
 
 export interface DemoAccount {
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db): Promise<void> {
       teamIds: DEMO_TEAMS.map(({ owner }) => idOf(teams, owner)),
       helperIds: DEMO_HELPERS.map(({ person }) => idOf(helpers, person)),
     });
+    await seedDemoPayments(tx);
     await seedDemoReviews(tx, new Date());
   });
 }
