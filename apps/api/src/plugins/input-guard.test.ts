@@ -3,12 +3,16 @@ import { count } from 'drizzle-orm';
 import { CONTROL_CHARS_MESSAGE } from '@sideline/shared';
 import { users } from '../db/schema/index.js';
 import { createTestApp, registerUser, signupBody, type TestApp } from '../../test/test-app.js';
+import { accountWithRole } from '../modules/admin/admin-test-kit.js';
 
 let t: TestApp;
 let cookie: string;
+/** Admin routes refuse everyone else before reading input, so they are probed as an admin. */
+let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ registerRateLimit: 1000 });
   ({ cookie } = await registerUser(t.app));
+  ({ cookie: adminCookie } = await accountWithRole(t.app, t.database, 'admin'));
 });
 afterAll(() => t.close());
 
@@ -93,13 +97,14 @@ describe('control characters in any input', () => {
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
       const what = `${route.method} ${route.url}`;
+      const as = route.url.startsWith('/api/admin/') ? adminCookie : cookie;
       const res =
         route.method === 'GET'
-          ? await t.app.inject({ method: 'GET', url: `${url}?q=%07`, headers: { cookie } })
+          ? await t.app.inject({ method: 'GET', url: `${url}?q=%07`, headers: { cookie: as } })
           : await t.app.inject({
               method: route.method as 'POST',
               url,
-              headers: { cookie },
+              headers: { cookie: as },
               payload: { text: 'bell\u0007' },
             });
       expectRefused(res, what);
