@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
 import { AccountAvatar } from './account-avatar';

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { AccountAvatar } from './account-avatar';
 import { MobileMenuButton, MobileMenuPanel } from './mobile-menu';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 /** Logout as the spec describes it: end the session, confirm with a toast, go home. */
 export function useSiteLogout() {

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api';
-import { useSendMessage } from './use-messaging-mutations';
+import { useSendMessage } from '@/lib/messaging/use-send-message';
 
 /** 'Invalid Recipient: Please enter a valid user ID.' as the toast's title and description. */
 const INVALID_TITLE = 'Invalid Recipient';

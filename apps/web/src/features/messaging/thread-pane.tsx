@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { Composer } from './composer';
 import { PaymentReviewBox } from './payment-review-box';
-import { flattenThread } from './thread-cache';
+import { flattenThread } from '@/lib/messaging/thread-cache';
 import { ThreadLog } from './thread-log';
 import { useDocumentVisible } from './use-document-visible';
 import { useMarkRead } from './use-messaging-mutations';

@@ -2,7 +2,7 @@ import { FactList } from '@/components/fields/fact-list';
 import type { ReactNode } from 'react';
 import { ArrowRight, UserRound } from 'lucide-react';
 import type { HelperProfile } from '@sideline/shared';
-import { TextLink } from '@/features/auth/text-link';
+import { TextLink } from '@/components/ui/text-link';
 import { helperSkillLabels, rateRangeLabel } from './helper-skills';
 import { RatingStars } from './rating-stars';
 

@@ -1,7 +1,7 @@
 import { FactList } from '@/components/fields/fact-list';
 import { ArrowRight, MapPin, Trophy } from 'lucide-react';
 import { SPORT_LABELS, formatDollars, type TeamProfile } from '@sideline/shared';
-import { TextLink } from '@/features/auth/text-link';
+import { TextLink } from '@/components/ui/text-link';
 import { RatingStars } from './rating-stars';
 
 type Heading = 'h2' | 'h3';
