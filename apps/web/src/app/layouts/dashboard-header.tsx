@@ -3,10 +3,11 @@ import { House } from 'lucide-react';
 import { avatarLetter, type User } from '@sideline/shared';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/cn';
+import { fullName } from '@/lib/format/names';
 
 /** The dashboard's top bar: a Home link and the signed-in user's name. */
 export function DashboardHeader({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'username'> | null }) {
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : null;
+  const name = user ? fullName(user) : null;
   return (
     <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       <Link

@@ -8,7 +8,7 @@ import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-bad
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
 import { AccountAvatar } from './account-avatar';
 import { useAccountState } from './use-account-state';
-import { useSiteLogout } from './use-site-logout';
+import { useLogout } from '@/lib/session/use-logout';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -83,7 +83,7 @@ export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
 function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
   const account = useAccountState();
   const { user } = useAuth();
-  const { logOut, isPending } = useSiteLogout();
+  const { logOut, isPending } = useLogout();
   const messagesLabel = useUnreadLinkLabel('Messages');
 
   if (account === 'unknown') return null;

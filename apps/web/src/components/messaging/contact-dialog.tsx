@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactFormSchema, MESSAGE_MESSAGES } from '@sideline/shared';
@@ -12,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/session/use-auth';
 import { ApiError } from '@/lib/api';
 import { useSendMessage } from '@/lib/messaging/use-send-message';
+import { DialogCloseButton, DialogCloseIcon } from '@/components/ui/dialog-shell';
 
 interface ContactDialogProps {
   /** The user id of the helper or team owner (not the profile id). */
@@ -52,11 +52,7 @@ export function ContactDialog({ recipientId, name, children }: ContactDialogProp
             <SignInPrompt />
           )}
           {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+          <DialogCloseIcon />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -160,9 +156,7 @@ function ContactForm({
         <FieldError id="contact-message-error" message={error} />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
-        <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.Close>
+        <DialogCloseButton>Cancel</DialogCloseButton>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>

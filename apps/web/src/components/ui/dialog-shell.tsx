@@ -49,11 +49,7 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
           )}
           <div className="mt-4">{children}</div>
           {/* Last in the DOM so the first field or action, not the close button, gets focus on open. */}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+          <DialogCloseIcon />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -65,6 +61,17 @@ export function DialogCloseButton({ children }: { children: ReactNode }) {
   return (
     <Dialog.Close asChild>
       <Button variant="outline">{children}</Button>
+    </Dialog.Close>
+  );
+}
+
+/** The corner X of every modal; put it last in the content so the first field, not it, gets focus on open. */
+export function DialogCloseIcon() {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
+        <X aria-hidden="true" />
+      </Button>
     </Dialog.Close>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
-import { appliedOn, fullName, perHour, shortJobDate } from '@/lib/format/job-format';
+import { appliedOn, perHour, shortJobDate } from '@/lib/format/job-format';
+import { fullName } from '@/lib/format/names';
 import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { useApplicationDecision } from './api/mutations';

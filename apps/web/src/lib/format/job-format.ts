@@ -50,9 +50,6 @@ export function shortJobDate(jobDate: string): string {
 /** "$25/hour": rates arrive in cents and are shown in whole dollars. */
 export const perHour = (cents: number): string => `${formatDollars(cents)}/hour`;
 
-export const fullName = (person: { firstName: string; lastName: string }): string =>
-  `${person.firstName} ${person.lastName}`.trim();
-
 /** When an application was sent ("Mar 1, 2025"), from its ISO timestamp. */
 export function appliedOn(createdAt: string): string {
   const date = new Date(createdAt);

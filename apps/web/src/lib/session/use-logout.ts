@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from './use-auth';
 
-/** Logs out from the dashboard, confirms with the spec's toast and goes home. */
+/**
+ * Logout as the spec describes it: end the session, confirm with the spec's toast, go home. Home
+ * comes first, so a signed-in area never flashes the screen it shows signed-out visitors.
+ */
 export function useLogout() {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -11,14 +14,20 @@ export function useLogout() {
 
   const logOut = useCallback(async () => {
     setPending(true);
-    // Leave the signed-in area first, so it never flashes the sign-up screen it shows signed-out visitors.
     await navigate('/');
     try {
       await logout();
+      toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
     } catch {
-      // logout() forgets the user locally even when the server cannot be reached.
+      // logout() has already forgotten the user locally; say so rather than claim full success.
+      toast({
+        title: 'Logout incomplete',
+        description: 'You are signed out on this device, but the server could not be reached.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
     }
-    toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
   }, [logout, navigate]);
 
   return { logOut, isPending };

@@ -8,7 +8,7 @@ import {
 } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateJobsAndApplications } from '@/lib/job-keys';
-import { fullName } from '@/lib/format/job-format';
+import { fullName } from '@/lib/format/names';
 import { api, ApiError } from '@/lib/api';
 
 type Decision = 'accepted' | 'rejected';

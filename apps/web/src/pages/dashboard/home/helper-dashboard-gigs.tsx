@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { longJobDate, perHour, timeRange } from '@/lib/format/job-format';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { DashboardEmpty, DashboardSection, itemLevel, type SectionLevel } from './team-dashboard-states';
+import { ViewJobLink } from '@/components/jobs/view-job-link';
 
 /** The spec's upcoming gigs: jobs assigned to the helper, dated today or later, soonest first. */
 export function upcomingGigs(jobs: JobSummary[], today: string): JobSummary[] {
@@ -51,13 +52,7 @@ export function UpcomingGigsSection({ gigs, level }: { gigs: JobSummary[]; level
                 <Fact term="Location">{job.location}</Fact>
                 <Fact term="Rate">{perHour(job.hourlyRate)}</Fact>
               </dl>
-              <Link
-                to={`/jobs/${job.id}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
-                aria-label={`View Details: ${job.title}`}
-              >
-                View Details
-              </Link>
+              <ViewJobLink job={job} className="self-start" />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { OwnHelperProfile } from '@sideline/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { helperSkillLabels, rateRangeLabel } from '@/features/profiles/helper-skills';
-import { RatingStars } from '@/features/profiles/rating-stars';
+import { RatingSummary } from '@/components/ui/star-rating';
 
 interface HelperSummaryCardProps {
   profile: OwnHelperProfile;
@@ -32,7 +32,7 @@ export function HelperSummaryCard({ profile, headingLevel = 'h2' }: HelperSummar
             <dd className="mt-0.5">
               {/* 0 means no reviews yet: the spec shows N/A rather than zero stars. */}
               {profile.avgRating > 0 ? (
-                <RatingStars value={profile.avgRating} reviews={profile.totalReviews} />
+                <RatingSummary avgRating={profile.avgRating} totalReviews={profile.totalReviews} />
               ) : (
                 <span className="font-semibold text-slate-900">N/A</span>
               )}

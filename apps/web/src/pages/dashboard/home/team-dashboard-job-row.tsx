@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { fullName, longJobDate, timeRange } from '@/lib/format/job-format';
+import { longJobDate, timeRange } from '@/lib/format/job-format';
+import { fullName } from '@/lib/format/names';
 import { JobStatusBadge } from '@/components/jobs/status-badges';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
+import { ViewJobLink } from '@/components/jobs/view-job-link';
 
 interface TeamJobRowProps {
   job: JobSummary;
@@ -35,14 +37,7 @@ export function TeamJobRow({ job, actions, note }: TeamJobRowProps) {
       )}
       {note}
       <div className="flex flex-wrap gap-2 pt-1">
-        <Link
-          to={`/jobs/${job.id}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          // The visible words come first so voice control still matches "View Details".
-          aria-label={`View Details: ${job.title}`}
-        >
-          View Details
-        </Link>
+        <ViewJobLink job={job} />
         {actions}
       </div>
     </li>

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { fullName, longJobDate, perHour, timeRange } from '@/lib/format/job-format';
+import { longJobDate, perHour, timeRange } from '@/lib/format/job-format';
+import { fullName } from '@/lib/format/names';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { JobStatusBadge } from '@/components/jobs/status-badges';
+import { ViewJobLink } from '@/components/jobs/view-job-link';
 
 interface MyJobCardProps {
   job: JobSummary;
@@ -57,13 +59,7 @@ export function MyJobCard({ job, pendingCount = 0, completing, onMarkComplete }:
       )}
 
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={`/jobs/${job.id}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`View Details: ${job.title}`}
-        >
-          View Details
-        </Link>
+        <ViewJobLink job={job} />
         {job.status === 'assigned' && (
           <Button size="sm" disabled={completing} onClick={() => onMarkComplete(job.id)} aria-label={`Mark Complete: ${job.title}`}>
             {completing ? 'Completing...' : 'Mark Complete'}

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { SPORT_LABELS, formatDollars, type JobDetail } from '@sideline/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/star-rating';
-import { fullName, hoursLabel, longJobDate, perHour, timeRange } from '@/lib/format/job-format';
+import { hoursLabel, longJobDate, perHour, timeRange } from '@/lib/format/job-format';
+import { fullName } from '@/lib/format/names';
 
 const linkClass = 'font-medium text-brand-800 underline-offset-4 hover:underline';
 
