@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/session/auth-context';
 import { Toaster } from '@/components/ui/toaster';
 import { router } from './router';
 

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ProfileChecklist } from '@/features/auth/profile-checklist';
-import { TextLink } from '@/features/auth/text-link';
-import { useAuth } from '@/features/auth/use-auth';
-import { useProfileStatuses } from '@/features/profiles/use-profile-statuses';
+import { TextLink } from '@/components/ui/text-link';
+import { useAuth } from '@/lib/session/use-auth';
+import { useProfileStatuses } from '@/lib/profiles/use-profile-statuses';
 
 export function Component() {
   const { user, isLoading } = useAuth();

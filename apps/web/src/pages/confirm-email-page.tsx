@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, CONFIRM_REDIRECT_DELAY_MS } from '@sideline/shared';
 import { ConfirmEmailStatus, type ConfirmState } from '@/features/auth/confirm-email-status';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { useConfirmEmail } from '@/features/auth/use-confirm-email';
 import { ApiError } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { AuthCard } from '@/features/auth/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
-import { TextLink } from '@/features/auth/text-link';
+import { TextLink } from '@/components/ui/text-link';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { AuthCard } from '@/features/auth/auth-card';
 import { LoginForm } from '@/features/auth/login-form';
-import { TextLink } from '@/features/auth/text-link';
-import { useAuth } from '@/features/auth/use-auth';
+import { TextLink } from '@/components/ui/text-link';
+import { useAuth } from '@/lib/session/use-auth';
 import { useLogin } from '@/features/auth/use-login';
 
 export function Component() {

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { AuthCard } from '@/features/auth/auth-card';
 import { ResetPasswordForm } from '@/features/auth/reset-password-form';
-import { TextLink } from '@/features/auth/text-link';
+import { TextLink } from '@/components/ui/text-link';
 
 export function Component() {
   const [searchParams] = useSearchParams();

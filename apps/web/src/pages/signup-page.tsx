@@ -1,6 +1,6 @@
 import { AuthCard } from '@/features/auth/auth-card';
 import { SignupForm } from '@/features/auth/signup-form';
-import { TextLink } from '@/features/auth/text-link';
+import { TextLink } from '@/components/ui/text-link';
 
 /** Also shown by the dashboard layout to signed-out visitors of /dashboard/*. */
 export function Component() {

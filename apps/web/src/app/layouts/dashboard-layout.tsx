@@ -2,10 +2,10 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
-import { useAuth } from '@/features/auth/use-auth';
-import { DashboardHeader } from '@/features/dashboard/dashboard-header';
-import { DashboardSidebar } from '@/features/dashboard/dashboard-sidebar';
-import { useSidebarCollapsed } from '@/features/dashboard/use-sidebar-collapsed';
+import { useAuth } from '@/lib/session/use-auth';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { Component as SignupPage } from '@/pages/signup-page';
 
 /** The signed-in frame for /dashboard/*. Signed-out visitors get the sign-up screen instead. */

@@ -3,12 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
 import { AccountAvatar } from './account-avatar';
 import { useAccountState } from './use-account-state';
-import { useSiteLogout } from './use-site-logout';
+import { useLogout } from '@/lib/session/use-logout';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -83,7 +83,7 @@ export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
 function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
   const account = useAccountState();
   const { user } = useAuth();
-  const { logOut, isPending } = useSiteLogout();
+  const { logOut, isPending } = useLogout();
   const messagesLabel = useUnreadLinkLabel('Messages');
 
   if (account === 'unknown') return null;

@@ -3,13 +3,13 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { AccountAvatar } from './account-avatar';
 import { MobileMenuButton, MobileMenuPanel } from './mobile-menu';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
 import { useAccountState } from './use-account-state';
-import { useSiteLogout } from './use-site-logout';
+import { useLogout } from '@/lib/session/use-logout';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 /** The link that carries the unread messages badge. */
@@ -76,7 +76,7 @@ export function SiteHeader() {
 function AccountLinks() {
   const account = useAccountState();
   const { user } = useAuth();
-  const { logOut, isPending } = useSiteLogout();
+  const { logOut, isPending } = useLogout();
   const messagesLabel = useUnreadLinkLabel('Messages');
 
   if (account === 'unknown') return null;

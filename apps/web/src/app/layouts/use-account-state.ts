@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 /** Signed in, signed out, or not yet known (no stored user while the session is re-checked). */
 export type AccountState = 'signed-in' | 'signed-out' | 'unknown';

@@ -1,5 +1,5 @@
 import { FieldError } from '@/components/ui/field-error';
-import { CheckboxField } from '@/features/auth/choice-field';
+import { CheckboxField } from './choice-field';
 
 export type SkillKey = 'isScorekeeper' | 'isScoreboard' | 'isStreaming';
 

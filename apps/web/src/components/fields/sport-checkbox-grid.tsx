@@ -1,6 +1,6 @@
 import { SPORTS, SPORT_LABELS, type Sport } from '@sideline/shared';
 import { FieldError } from '@/components/ui/field-error';
-import { CheckboxField } from '@/features/auth/choice-field';
+import { CheckboxField } from './choice-field';
 
 interface SportCheckboxGridProps {
   /** 'team' gives the ids team-sport-baseball and team-sportTypes-error. */

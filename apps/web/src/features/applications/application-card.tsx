@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
-import { appliedOn, fullName, perHour, shortJobDate } from '@/features/jobs/job-detail/format';
-import { ApplicationStatusBadge } from '@/features/jobs/job-detail/status-badges';
-import { RatingSummary } from '@/features/talent/star-rating';
+import { appliedOn, perHour, shortJobDate } from '@/lib/format/job-format';
+import { fullName } from '@/lib/format/names';
+import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { useApplicationDecision } from './api/mutations';
 
 interface ApplicationCardProps {

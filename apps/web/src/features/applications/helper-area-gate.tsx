@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isHelperRole, type OwnHelperProfile, type User } from '@sideline/shared';
-import { gateLinkClass, RoleAreaGate } from '@/features/profiles/role-area-gate';
-import { useHelperProfile } from '@/features/profiles/use-helper-profile';
+import { gateLinkClass, RoleAreaGate } from '@/components/gates/role-area-gate';
+import { useHelperProfile } from '@/lib/profiles/use-helper-profile';
 
 const MISSING_PROFILE = {
   title: 'Complete Your Helper Profile',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
-import { longJobDate, perHour, timeRange } from '@/features/jobs/job-detail/format';
-import { ApplicationStatusBadge } from '@/features/jobs/job-detail/status-badges';
-import { JobTypeBadge } from '@/features/jobs/job-type-badge';
+import { longJobDate, perHour, timeRange } from '@/lib/format/job-format';
+import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
+import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { WithdrawApplicationButton } from './withdraw-application-button';
 
 /** One of the helper's own applications: the job, its state, the rate, View Job and Withdraw. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
-import { EmptyState } from '@/features/my-jobs/empty-state';
-import { longJobDate, timeRange } from '@/features/jobs/job-detail/format';
-import { JobStatusBadge } from '@/features/jobs/job-detail/status-badges';
+import { EmptyState } from '@/components/ui/empty-state';
+import { longJobDate, timeRange } from '@/lib/format/job-format';
+import { JobStatusBadge } from '@/components/jobs/status-badges';
 import { ApplicationCard } from './application-card';
 
 interface JobGroup {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Application } from '@sideline/shared';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/jobs/job-detail/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useWithdrawApplication } from './api/mutations';
 
 interface WithdrawApplicationButtonProps {

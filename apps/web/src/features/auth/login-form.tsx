@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { TextLink } from './text-link';
+import { TextLink } from '@/components/ui/text-link';
 
 interface LoginFormProps {
   onSubmit(values: { email: string; password: string }): void;

@@ -4,8 +4,8 @@ import type { User } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ProfileStatus } from '@/features/profiles/profile-completion';
-import type { ProfileNeed } from '@/features/profiles/use-profile-statuses';
+import type { ProfileStatus } from '@/lib/profiles/profile-completion';
+import type { ProfileNeed } from '@/lib/profiles/use-profile-statuses';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 
 const ICONS = { team: Trophy, helper: ClipboardList } as const;

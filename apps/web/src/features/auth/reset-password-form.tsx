@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { TextLink } from './text-link';
+import { TextLink } from '@/components/ui/text-link';
 import { useResetPassword } from './api/auth-api';
 
 type ResetErrors = Partial<Record<'password' | 'confirmPassword' | 'token', string>>;

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { DeferredImageUploadField } from '@/features/uploads/image-upload-field';
+import { DeferredImageUploadField } from '@/components/uploads/image-upload-field';
 import { SignupHelperFields } from './signup-helper-fields';
 import { SignupTeamFields } from './signup-team-fields';
 import { ERRORS_CLEARED_BY, initialSignupValues, type SignupValues } from './signup-values';

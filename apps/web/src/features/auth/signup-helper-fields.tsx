@@ -4,7 +4,7 @@ import { SkillCheckboxes } from '@/components/fields/skill-checkboxes';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { CheckboxField } from './choice-field';
+import { CheckboxField } from '@/components/fields/choice-field';
 import type { SignupSectionProps } from './signup-fields';
 
 /** The helper answers (role helper or both); they become the helper profile at sign-up. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LOGIN_REDIRECT_DELAY_MS, LoginBodySchema } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 /** The message a failed sign-in shows: the rate limit's own words, otherwise the spec's one message. */
 export function loginFailureMessage(error: unknown): string {

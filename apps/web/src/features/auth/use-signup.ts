@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { saveAccountPicture } from '@/features/uploads/api/uploads-api';
-import { uploadFailureMessage } from '@/features/uploads/upload-image';
-import { useAuth } from './use-auth';
+import { saveAccountPicture } from '@/lib/uploads/uploads-api';
+import { uploadFailureMessage } from '@/lib/uploads/upload-image';
+import { useAuth } from '@/lib/session/use-auth';
 import {
   signupFieldId,
   signupServerFailure,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { isTeamRole } from '@sideline/shared';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { primaryCtaOnDark, secondaryCtaOnDark } from './cta-styles';
 
 interface Cta {

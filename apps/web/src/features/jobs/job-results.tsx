@@ -4,7 +4,7 @@ import { serviceTypeInfo, type JobSummary, type JobType } from '@sideline/shared
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { JobGrid, JobGridSkeleton } from './job-card';
+import { JobGrid, JobGridSkeleton } from '@/components/jobs/job-card';
 
 export const PROMPT_TITLE = 'Search for Gigs';
 export const EMPTY_TITLE = 'No Gigs Found';

@@ -15,7 +15,7 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { hoursLabel } from './format';
+import { hoursLabel } from '@/lib/format/job-format';
 import { MAX_RATE_DOLLARS, rateCents } from './post-job-values';
 
 interface FieldFrameProps {

@@ -1,6 +1,6 @@
 import { JOB_TYPES } from '@sideline/shared';
 import { useZipRadiusSearchParams } from '@/components/search/use-zip-radius-search-params';
-import type { JobSearchParams } from './api/keys';
+import type { JobSearchParams } from '@/lib/job-keys';
 
 /** Find Work's URL state (?zip=33602&radius=25&type=streaming); the chips filter by job type. */
 export function useJobSearchParams() {

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@sideline/shared';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { api } from '@/lib/api';
 import { FieldFrame } from './post-job-fields';
 

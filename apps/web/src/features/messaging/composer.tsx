@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useSendMessage } from './use-messaging-mutations';
+import { useSendMessage } from '@/lib/messaging/use-send-message';
 import type { Selection } from './use-selection';
 
 /** The counter appears this close to the limit, when it starts to matter. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '@sideline/shared';
-import { messagingKeys } from './api/messaging-keys';
-import { markSentAsRead, mergeMessage } from './thread-cache';
+import { messagingKeys } from '@/lib/messaging/messaging-keys';
+import { markSentAsRead, mergeMessage } from '@/lib/messaging/thread-cache';
 
 /**
  * One EventSource per tab, shared by every component that needs live messaging (header badge,

@@ -1,5 +1,3 @@
-import { formatDollars } from '@sideline/shared';
-
 /** Dates and links shown in Messages (en-US, the viewer's local time zone). */
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -32,12 +30,6 @@ export function timeLabel(iso: string): string {
 /** Whole dollars as '125', otherwise two decimals ('125.50'): what Venmo's amount field expects. */
 export const venmoAmount = (cents: number): string =>
   cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-
-/** The amount as the Venmo link will charge it: whole dollars like formatDollars, cents only when there are some. */
-export const payLabel = (cents: number): string =>
-  cents % 100 === 0
-    ? formatDollars(cents)
-    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Venmo's pay link; the handle is stored with its leading '@', which the URL must not have. */
 export function venmoPayUrl(handle: string, cents: number, note: string): string {

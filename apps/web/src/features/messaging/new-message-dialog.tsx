@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, recipientIdSchema, type Message } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api';
-import { useSendMessage } from './use-messaging-mutations';
+import { useSendMessage } from '@/lib/messaging/use-send-message';
+import { DialogCloseButton, DialogCloseIcon } from '@/components/ui/dialog-shell';
 
 /** 'Invalid Recipient: Please enter a valid user ID.' as the toast's title and description. */
 const INVALID_TITLE = 'Invalid Recipient';
@@ -54,11 +55,7 @@ export function NewMessageDialog({ onSent }: { onSent(message: Message): void })
             }}
           />
           {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+          <DialogCloseIcon />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -140,9 +137,7 @@ function NewMessageForm({ onSent }: { onSent(message: Message): void }) {
         <FieldError id="new-message-content-error" message={errors.content} />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
-        <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.Close>
+        <DialogCloseButton>Cancel</DialogCloseButton>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { Conversation } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
-import { payLabel, venmoPayUrl } from './format';
+import { formatAmount } from '@/lib/format/money';
+import { venmoPayUrl } from './format';
 import { PaymentReviewFrame } from './payment-review-frame';
 import { ReviewOnlyBox, ThreadReviewAction } from './thread-review-action';
 
@@ -30,7 +31,7 @@ export function PaymentReviewBox({ conversation: c }: { conversation: Conversati
   return (
     <PaymentReviewFrame>
       <p className="mt-1 text-sm text-slate-800">
-        Pay <span className="font-semibold">{payLabel(c.jobTotalPay)}</span> to {c.otherUserName} (
+        Pay <span className="font-semibold">{formatAmount(c.jobTotalPay)}</span> to {c.otherUserName} (
         {c.payeeVenmoUsername}) for <span className="font-medium">{title}</span>.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

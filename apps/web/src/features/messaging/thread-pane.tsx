@@ -6,12 +6,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { Composer } from './composer';
 import { PaymentReviewBox } from './payment-review-box';
-import { flattenThread } from './thread-cache';
+import { flattenThread } from '@/lib/messaging/thread-cache';
 import { ThreadLog } from './thread-log';
 import { useDocumentVisible } from './use-document-visible';
 import { useMarkRead } from './use-messaging-mutations';
 import { useParticipant, useThread } from './use-messaging-queries';
 import type { Selection } from './use-selection';
+import { fullName } from '@/lib/format/names';
 
 interface ThreadPaneProps {
   selection: Selection;
@@ -29,7 +30,7 @@ export function ThreadPane({ selection, conversation, viewerId, composerRef, onB
   // The list row names the other person; a conversation opened from a link asks the server.
   const other = useParticipant(selection.userId, conversation === undefined).data;
   const name =
-    conversation?.otherUserName ?? (other ? `${other.firstName} ${other.lastName}`.trim() : 'this user');
+    conversation?.otherUserName ?? (other ? fullName(other) : 'this user');
   useMarkReadWhileOpen(selection, conversation, messages, viewerId);
 
   // 404: no conversation and no job in common yet (or no such user). Writing may still start one.

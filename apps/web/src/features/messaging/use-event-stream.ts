@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { acquireEventStream } from './event-stream';
 
 /** Keeps the tab's shared event stream open while the calling component is mounted and signed in. */

@@ -1,32 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/use-auth';
-import { markThreadRead, sendMessageRequest } from './api/messaging-api';
-import { messagingKeys, toJobKey } from './api/messaging-keys';
-import { markReceivedAsRead, mergeMessage } from './thread-cache';
-
-/**
- * The one way the app sends a message (chat composer, New Message dialog, contact dialog): POST
- * /api/messages; the answer goes straight into its thread if open (the stream's copy is deduped)
- * and the conversation list refreshes.
- */
-export function useSendMessage() {
-  const client = useQueryClient();
-  const { user } = useAuth();
-  return useMutation({
-    mutationFn: sendMessageRequest,
-    onSuccess: (message) => {
-      if (user) {
-        // A thread that was not loaded (a first message: it answered 404 before) is fetched afresh.
-        if (!mergeMessage(client, user.id, message))
-          void client.invalidateQueries({
-            queryKey: messagingKeys.thread(message.recipientId, message.jobId),
-          });
-      }
-      void client.invalidateQueries({ queryKey: messagingKeys.conversations });
-    },
-  });
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/session/use-auth';
+import { markThreadRead } from './api/messaging-api';
+import { messagingKeys, toJobKey } from '@/lib/messaging/messaging-keys';
+import { markReceivedAsRead } from '@/lib/messaging/thread-cache';
 
 /**
  * Marks one conversation read. Calls for a conversation already being marked are dropped, so

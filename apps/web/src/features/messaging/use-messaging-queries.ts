@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { conversationsQuery, participantQuery, threadQuery, unreadCountQuery } from './api/messaging-api';
 import { useEventStream } from './use-event-stream';
 

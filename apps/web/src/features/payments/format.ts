@@ -1,13 +1,5 @@
 import type { Payment } from '@sideline/shared';
 
-/** Dollars with cents only when there are some ($75, $62.50): the amount the Venmo link asks for. */
-export function money(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 export const METHOD_LABELS: Record<Payment['method'], string> = {
   venmo: 'Venmo',
   paypal: 'PayPal',

@@ -1,6 +1,7 @@
 import type { DuePayment, Payment } from '@sideline/shared';
 import { Card } from '@/components/ui/card';
-import { METHOD_LABELS, money, shortDate } from './format';
+import { formatAmount } from '@/lib/format/money';
+import { METHOD_LABELS, shortDate } from './format';
 import { PaymentAnswer } from './payment-answer';
 import { PaymentList } from './payment-row';
 
@@ -22,7 +23,7 @@ export function HelperPayments({ payments, due }: { payments: Payment[]; due: Du
       <dl className="grid gap-4 sm:grid-cols-2">
         <Card className="p-5">
           <dt className="text-sm font-medium text-slate-700">Total Received</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{money(total)}</dd>
+          <dd className="mt-1 text-2xl font-bold text-slate-900">{formatAmount(total)}</dd>
         </Card>
         <Card className="p-5">
           <dt className="text-sm font-medium text-slate-700">Awaiting Confirmation</dt>
@@ -47,8 +48,8 @@ export function HelperPayments({ payments, due }: { payments: Payment[]; due: Du
                 </p>
                 <p className="text-sm text-slate-700">
                   {d.payment?.reportedAt
-                    ? `${d.teamName} reports paying you ${money(d.amount)} by ${METHOD_LABELS[d.payment.method]} on ${shortDate(d.payment.reportedAt)}.`
-                    : `${d.teamName} owes you ${money(d.amount)}.`}
+                    ? `${d.teamName} reports paying you ${formatAmount(d.amount)} by ${METHOD_LABELS[d.payment.method]} on ${shortDate(d.payment.reportedAt)}.`
+                    : `${d.teamName} owes you ${formatAmount(d.amount)}.`}
                   {d.payment?.disputed ? ' You marked it as not received.' : ''}
                 </p>
                 <PaymentAnswer
@@ -70,7 +71,7 @@ export function HelperPayments({ payments, due }: { payments: Payment[]; due: Du
         {[...months].map(([month, list]) => (
           <div key={month} className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold text-slate-800">
-              {month} · {money(list.reduce((a, p) => a + p.amount, 0))}
+              {month} · {formatAmount(list.reduce((a, p) => a + p.amount, 0))}
             </h3>
             <PaymentList payments={list} empty="" />
           </div>

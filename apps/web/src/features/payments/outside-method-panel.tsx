@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { PAYMENT_MESSAGES, PAYPAL_SEND_URL, venmoPayLink, type OutsideMethod } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { money } from './format';
+import { formatAmount } from '@/lib/format/money';
 
 interface OutsideMethodPanelProps {
   method: OutsideMethod;
@@ -34,7 +34,7 @@ export function OutsideMethodPanel({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-800">
-        Send <span className="font-semibold">{money(amountCents)}</span> to {helperName} on {label} (
+        Send <span className="font-semibold">{formatAmount(amountCents)}</span> to {helperName} on {label} (
         <span className="font-mono break-all">{handle}</span>)
         {venmo ? ', with the amount and note filled in' : ''}. Then tell {helperName} you have paid.
       </p>

@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useFreeGame, useReportPayment } from './api/payments-api';
-import { METHOD_LABELS, money, shortDate } from './format';
+import { formatAmount } from '@/lib/format/money';
+import { METHOD_LABELS, shortDate } from './format';
 import { OutsideMethodPanel } from './outside-method-panel';
 import { Tabs } from './tabs';
 
@@ -67,7 +68,7 @@ export function PayJob({
     <div className="flex flex-col gap-6">
       <div className="rounded-md bg-brand-50 p-4 text-center">
         <p className="text-sm text-brand-900">Amount due to {helperName}</p>
-        <p className="text-3xl font-bold text-brand-900">{money(amount)}</p>
+        <p className="text-3xl font-bold text-brand-900">{formatAmount(amount)}</p>
         <p className="mt-1 text-sm text-brand-900">Please pay within 24 hours of completion.</p>
       </div>
       {payment?.status === 'pending' && <PendingNotice payment={payment} helperName={helperName} />}
@@ -138,7 +139,7 @@ export function JobPaid({ job, payment }: { job: JobDetail; payment: Payment | u
       <p className="font-semibold">This job is paid.</p>
       {payment && (
         <p>
-          {money(payment.total)} by {METHOD_LABELS[payment.method]}
+          {formatAmount(payment.total)} by {METHOD_LABELS[payment.method]}
           {payment.completedAt ? `, confirmed ${shortDate(payment.completedAt)}` : ''}.
         </p>
       )}

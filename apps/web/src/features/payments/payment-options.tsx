@@ -3,7 +3,8 @@ import { PAYMENT_MESSAGES, type JobDetail } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { usePayments } from './api/payments-api';
-import { METHOD_LABELS, money, openPaymentOf, shortDate } from './format';
+import { formatAmount } from '@/lib/format/money';
+import { METHOD_LABELS, openPaymentOf, shortDate } from './format';
 import { JobPaid, PayJob } from './pay-job';
 import { PaymentAnswer } from './payment-answer';
 
@@ -84,8 +85,8 @@ function Body({
       <div className="flex flex-col gap-4">
         <p className="text-slate-800">
           {payment?.reportedAt
-            ? `${job.team.teamName} reports paying you ${money(payment.total)} by ${METHOD_LABELS[payment.method]} on ${shortDate(payment.reportedAt)}.`
-            : `${job.team.teamName} owes you ${money(job.totalPay)} for this job.`}{' '}
+            ? `${job.team.teamName} reports paying you ${formatAmount(payment.total)} by ${METHOD_LABELS[payment.method]} on ${shortDate(payment.reportedAt)}.`
+            : `${job.team.teamName} owes you ${formatAmount(job.totalPay)} for this job.`}{' '}
           {payment?.disputed ? 'You marked this payment as not received.' : 'Has the money arrived?'}
         </p>
         <PaymentAnswer

@@ -1,5 +1,6 @@
 import type { Payment } from '@sideline/shared';
-import { METHOD_LABELS, money, shortDate } from './format';
+import { formatAmount } from '@/lib/format/money';
+import { METHOD_LABELS, shortDate } from './format';
 
 const STATUS_TONE: Record<Payment['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -26,7 +27,7 @@ export function PaymentRow({ payment: p }: { payment: Payment }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-semibold text-slate-900">{money(p.total)}</span>
+        <span className="font-semibold text-slate-900">{formatAmount(p.total)}</span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[p.status]}`}>
           {p.disputed ? 'Disputed' : STATUS_LABEL[p.status]}
         </span>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { PLATFORM_FEE_PERCENT, type DuePayment, type Payment } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { METHOD_LABELS, money, shortDate } from './format';
+import { formatAmount } from '@/lib/format/money';
+import { METHOD_LABELS, shortDate } from './format';
 import { PaymentList } from './payment-row';
 import { Tabs } from './tabs';
 
@@ -64,10 +65,10 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Total Paid" value={money(sum(paid.map((p) => p.total)))} />
+        <Tile label="Total Paid" value={formatAmount(sum(paid.map((p) => p.total)))} />
         <Tile label="Total Jobs" value={String(paid.length)} />
-        <Tile label="Pending" value={money(sum(owed.map((d) => d.amount)))} />
-        <Tile label="Platform Fees" value={money(sum(paid.map((p) => p.platformFee)))} />
+        <Tile label="Pending" value={formatAmount(sum(owed.map((d) => d.amount)))} />
+        <Tile label="Platform Fees" value={formatAmount(sum(paid.map((p) => p.platformFee)))} />
       </dl>
       <Tabs<Tab> label="Payments" value={tab} onChange={setTab} items={items} />
     </div>
@@ -97,15 +98,15 @@ function PendingCard({ due: d }: { due: DuePayment }) {
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-slate-700">Amount Due</dt>
-          <dd className="font-semibold text-slate-900">{money(d.amount)}</dd>
+          <dd className="font-semibold text-slate-900">{formatAmount(d.amount)}</dd>
         </div>
         <div>
           <dt className="text-slate-700">Platform Fee</dt>
-          <dd className="font-semibold text-slate-900">{money(fee)}</dd>
+          <dd className="font-semibold text-slate-900">{formatAmount(fee)}</dd>
         </div>
         <div>
           <dt className="text-slate-700">Total</dt>
-          <dd className="font-semibold text-slate-900">{money(d.amount + fee)}</dd>
+          <dd className="font-semibold text-slate-900">{formatAmount(d.amount + fee)}</dd>
         </div>
       </dl>
       <p className="text-sm text-amber-900">

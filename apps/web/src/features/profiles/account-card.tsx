@@ -1,10 +1,11 @@
 import { ROLE_LABELS, type User } from '@sideline/shared';
 import { Card, CardContent } from '@/components/ui/card';
+import { fullName } from '@/lib/format/names';
 
 /** Roles without a team or helper profile (admin, tournament director) see their account only. */
 export function AccountCard({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'email' | 'role'> }) {
   const rows = [
-    { label: 'Name', value: `${user.firstName} ${user.lastName}`.trim() },
+    { label: 'Name', value: fullName(user) },
     { label: 'Email', value: user.email },
     { label: 'Role', value: ROLE_LABELS[user.role] },
   ];

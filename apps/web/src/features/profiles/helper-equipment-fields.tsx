@@ -1,4 +1,4 @@
-import { CheckboxField } from '@/features/auth/choice-field';
+import { CheckboxField } from '@/components/fields/choice-field';
 import type { HelperSectionProps } from './helper-profile-values';
 import { TextAreaField } from './text-area-field';
 

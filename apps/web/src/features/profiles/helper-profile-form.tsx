@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PROFILE_MESSAGES, type HelperProfile, type User } from '@sideline/shared';
 import { TextField } from '@/components/ui/text-field';
-import { ImageUploadField } from '@/features/uploads/image-upload-field';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import { focusField, type FormErrors } from './form-errors';
 import { HelperEquipmentFields } from './helper-equipment-fields';
 import { HelperExperienceFields } from './helper-experience-fields';
@@ -15,7 +15,7 @@ import {
 import { HelperSkillFields } from './helper-skill-fields';
 import { ProfileFormActions } from './profile-form-actions';
 import { TextAreaField } from './text-area-field';
-import { useSaveHelperProfile } from './use-helper-profile';
+import { useSaveHelperProfile } from './api/helper-profile-api';
 import { useProfileForm } from './use-profile-form';
 
 interface HelperProfileFormProps {

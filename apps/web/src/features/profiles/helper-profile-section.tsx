@@ -4,9 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { HelperProfileForm } from './helper-profile-form';
 import { HelperProfileSummary } from './helper-profile-summary';
-import { ProfileLoadError } from './profile-load-error';
+import { ProfileLoadError } from '@/components/gates/profile-load-error';
 import { ProfileSectionHeader } from './profile-section-header';
-import { useHelperProfile } from './use-helper-profile';
+import { useHelperProfile } from '@/lib/profiles/use-helper-profile';
 
 interface HelperProfileSectionProps {
   user: Pick<User, 'id' | 'email' | 'venmoUsername'>;

@@ -2,9 +2,10 @@ import { FactList } from '@/components/fields/fact-list';
 import type { ReactNode } from 'react';
 import { ArrowRight, UserRound } from 'lucide-react';
 import type { HelperProfile } from '@sideline/shared';
-import { TextLink } from '@/features/auth/text-link';
+import { TextLink } from '@/components/ui/text-link';
 import { helperSkillLabels, rateRangeLabel } from './helper-skills';
-import { RatingStars } from './rating-stars';
+import { RatingSummary } from '@/components/ui/star-rating';
+import { fullName } from '@/lib/format/names';
 
 interface HelperProfileSummaryProps {
   profile: HelperProfile;
@@ -13,7 +14,7 @@ interface HelperProfileSummaryProps {
 
 /** The owner's read view of their helper profile, private fields (email, Venmo) included. */
 export function HelperProfileSummary({ profile, headingLevel: Heading = 'h2' }: HelperProfileSummaryProps) {
-  const name = `${profile.user.firstName} ${profile.user.lastName}`.trim();
+  const name = fullName(profile.user);
   const skills = helperSkillLabels(profile);
   const rows: { label: string; value: ReactNode }[] = [
     { label: 'Hourly Rate', value: rateRangeLabel(profile) },
@@ -62,7 +63,7 @@ export function HelperProfileSummary({ profile, headingLevel: Heading = 'h2' }: 
             ))}
           </ul>
           {profile.avgRating > 0 ? (
-            <RatingStars value={profile.avgRating} reviews={profile.totalReviews} />
+            <RatingSummary avgRating={profile.avgRating} totalReviews={profile.totalReviews} />
           ) : (
             <p className="text-sm text-slate-600">No reviews yet</p>
           )}

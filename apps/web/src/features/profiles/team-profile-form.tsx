@@ -5,13 +5,13 @@ import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useAuth } from '@/features/auth/use-auth';
-import { ImageUploadField } from '@/features/uploads/image-upload-field';
+import { useAuth } from '@/lib/session/use-auth';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import { focusField } from './form-errors';
 import { ProfileFormActions } from './profile-form-actions';
 import { initialTeamValues, teamFieldId, validateTeam, type TeamFormValues } from './team-profile-values';
 import { useProfileForm } from './use-profile-form';
-import { useSaveTeamProfile } from './use-team-profile';
+import { useSaveTeamProfile } from './api/team-profile-api';
 
 interface TeamProfileFormProps {
   userId: number;

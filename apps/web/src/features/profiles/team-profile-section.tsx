@@ -3,11 +3,11 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProfileLoadError } from './profile-load-error';
+import { ProfileLoadError } from '@/components/gates/profile-load-error';
 import { ProfileSectionHeader } from './profile-section-header';
 import { TeamProfileForm } from './team-profile-form';
 import { TeamProfileView } from './team-profile-view';
-import { useTeamProfile } from './use-team-profile';
+import { useTeamProfile } from '@/lib/profiles/use-team-profile';
 
 interface TeamProfileSectionProps {
   userId: number;

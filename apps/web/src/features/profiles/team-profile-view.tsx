@@ -1,8 +1,8 @@
 import { FactList } from '@/components/fields/fact-list';
 import { ArrowRight, MapPin, Trophy } from 'lucide-react';
 import { SPORT_LABELS, formatDollars, type TeamProfile } from '@sideline/shared';
-import { TextLink } from '@/features/auth/text-link';
-import { RatingStars } from './rating-stars';
+import { TextLink } from '@/components/ui/text-link';
+import { RatingSummary } from '@/components/ui/star-rating';
 
 type Heading = 'h2' | 'h3';
 
@@ -52,7 +52,7 @@ export function TeamProfileView({
             </p>
           )}
           {/* The spec shows a rating only once the team has one; 0 means no reviews yet. */}
-          {profile.avgRating > 0 && <RatingStars value={profile.avgRating} reviews={profile.totalReviews} />}
+          {profile.avgRating > 0 && <RatingSummary avgRating={profile.avgRating} totalReviews={profile.totalReviews} />}
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { formatDollars, type HelperProfile } from '@sideline/shared';
+import { fullName } from '@/lib/format/names';
 
-export const helperName = (helper: Pick<HelperProfile, 'user'>): string =>
-  `${helper.user.firstName} ${helper.user.lastName}`.trim();
+export const helperName = (helper: Pick<HelperProfile, 'user'>): string => fullName(helper.user);
 
 /** "$25-$50 per hour", or "$30 per hour" when both ends match. Money arrives in cents. */
 export function rateRange(minCents: number, maxCents: number): string {

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { EQUIPMENT_PREVIEW_COUNT, type HelperProfile } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/use-auth';
-import { ContactDialog } from '@/features/messaging/contact-dialog';
+import { useAuth } from '@/lib/session/use-auth';
+import { ContactDialog } from '@/components/messaging/contact-dialog';
 import { Avatar, initialsOf } from './avatar';
 import { Badge, SkillBadges, skillsOf, VerifiedBadge } from './badges';
 import { distanceLabel, helperName, rateRange } from './format';
-import { RatingSummary } from './star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 
 export const NO_BIO_TEXT = 'This helper has not written a bio yet.';
 

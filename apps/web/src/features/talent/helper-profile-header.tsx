@@ -5,7 +5,7 @@ import { Avatar, initialsOf } from './avatar';
 import { SkillBadges, skillsOf, VerifiedBadge } from './badges';
 import { helperName, rateRange } from './format';
 import { ProfileActions } from './profile-actions';
-import { RatingSummary } from './star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 
 /** Photo, name (the page's h1), rating, ZIP, skills, rate range and the Contact/Edit action. */
 export function HelperProfileHeader({ helper }: { helper: HelperProfile }) {

@@ -1,8 +1,8 @@
 import { Mail, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
-import { ContactDialog } from '@/features/messaging/contact-dialog';
+import { useAuth } from '@/lib/session/use-auth';
+import { ContactDialog } from '@/components/messaging/contact-dialog';
 
 interface ProfileActionsProps {
   /** The profile owner's user id. */

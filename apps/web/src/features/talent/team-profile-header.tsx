@@ -6,7 +6,7 @@ import { VerifiedBadge } from './badges';
 import { ProfileActions } from './profile-actions';
 import { ProfileFacts } from './profile-facts';
 import { SportIcon, sportIcon } from './sport-icon';
-import { RatingSummary } from './star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 
 const yearsActiveLabel = (years: number) =>
   years === 0 ? 'New' : `${years} ${years === 1 ? 'year' : 'years'}`;

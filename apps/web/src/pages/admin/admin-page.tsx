@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { AccessDenied } from '@/features/admin/access-denied';
 import { AdminConsole } from '@/features/admin/admin-console';
 

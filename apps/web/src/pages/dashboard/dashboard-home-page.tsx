@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { isTeamRole, type Role } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { AdminConsole } from '@/features/admin/admin-console';
-import { HelperDashboard } from '@/features/dashboard/helper-dashboard';
-import { NotificationSettingsCard } from '@/features/dashboard/notification-settings-card';
-import { PaymentSettingsCard } from '@/features/dashboard/payment-settings-card';
-import { TeamDashboard } from '@/features/dashboard/team-dashboard';
+import { HelperDashboard } from './home/helper-dashboard';
+import { NotificationSettingsCard } from './home/notification-settings-card';
+import { PaymentSettingsCard } from './home/payment-settings-card';
+import { TeamDashboard } from './home/team-dashboard';
 import { Component as DashboardNotFound } from './dashboard-not-found-page';
 
 const TITLES: Partial<Record<Role, string>> = {

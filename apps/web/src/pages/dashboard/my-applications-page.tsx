@@ -5,9 +5,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { HelperAreaGate } from '@/features/applications/helper-area-gate';
 import { MyApplicationCard } from '@/features/applications/my-application-card';
 import { useHelperApplications } from '@/features/applications/api/queries';
-import { useAuth } from '@/features/auth/use-auth';
-import { EmptyState } from '@/features/my-jobs/empty-state';
-import { ListLoadError } from '@/features/my-jobs/list-load-error';
+import { useAuth } from '@/lib/session/use-auth';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListLoadError } from './my-jobs/list-load-error';
 
 /** /dashboard/my-applications: the helper's own applications, latest first. */
 export function Component() {

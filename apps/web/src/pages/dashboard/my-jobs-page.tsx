@@ -4,10 +4,10 @@ import { isTeamRole } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeamApplications } from '@/features/applications/api/queries';
-import { useAuth } from '@/features/auth/use-auth';
-import { ListLoadError } from '@/features/my-jobs/list-load-error';
-import { MyJobsTabs } from '@/features/my-jobs/my-jobs-tabs';
-import { TeamAreaGate } from '@/features/my-jobs/team-area-gate';
+import { useAuth } from '@/lib/session/use-auth';
+import { ListLoadError } from './my-jobs/list-load-error';
+import { MyJobsTabs } from './my-jobs/my-jobs-tabs';
+import { TeamAreaGate } from './my-jobs/team-area-gate';
 import { useTeamJobs } from '@/features/jobs/api/queries';
 
 /** /dashboard/my-jobs and /dashboard/jobs: the team's posted jobs and the applications to them. */

@@ -1,5 +1,5 @@
 import { isHelperRole, isTeamRole } from '@sideline/shared';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { AccountCard } from '@/features/profiles/account-card';
 import { HelperProfileSection } from '@/features/profiles/helper-profile-section';
 import { TeamProfileSection } from '@/features/profiles/team-profile-section';

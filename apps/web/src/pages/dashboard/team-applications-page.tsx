@@ -1,9 +1,9 @@
 import { Spinner } from '@/components/ui/spinner';
 import { TeamApplicationsList } from '@/features/applications/team-applications-list';
 import { useTeamApplications } from '@/features/applications/api/queries';
-import { useAuth } from '@/features/auth/use-auth';
-import { ListLoadError } from '@/features/my-jobs/list-load-error';
-import { TeamAreaGate } from '@/features/my-jobs/team-area-gate';
+import { useAuth } from '@/lib/session/use-auth';
+import { ListLoadError } from './my-jobs/list-load-error';
+import { TeamAreaGate } from './my-jobs/team-area-gate';
 
 /** /dashboard/applications: applications from helpers to all of the team's jobs. */
 export function Component() {

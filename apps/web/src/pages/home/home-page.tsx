@@ -1,6 +1,6 @@
-import { AvailableGigs } from '@/features/home/available-gigs';
+import { AvailableGigs } from './available-gigs';
 import { ClosingCta } from '@/features/home/closing-cta';
-import { FeaturedHelpers } from '@/features/home/featured-helpers';
+import { FeaturedHelpers } from './featured-helpers';
 import { Hero } from '@/features/home/hero';
 import { HowItWorks } from '@/features/home/how-it-works';
 import { LoyaltyReferral } from '@/features/home/loyalty-referral';

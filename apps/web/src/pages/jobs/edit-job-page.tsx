@@ -4,13 +4,13 @@ import { jobActionsFor, type JobDetail, type User } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
-import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/features/jobs/job-detail/job-detail-states';
+import { useAuth } from '@/lib/session/use-auth';
+import { JobDetailSkeleton, JobLoadError, JobNotFound } from './job-detail/job-detail-states';
 import { useJob } from '@/features/jobs/api/queries';
 import { PostJobForm } from '@/features/jobs/post-job-form';
 import { valuesFromJob } from '@/features/jobs/post-job-values';
 import { useEditJob } from '@/features/jobs/use-edit-job';
-import { parseRouteId } from '@/features/talent/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { ApiError } from '@/lib/api';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
-import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/features/jobs/job-type-chips';
+import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
 import { useJobSearch } from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { ApiError } from '@/lib/api';

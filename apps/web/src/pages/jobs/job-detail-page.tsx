@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/features/jobs/job-detail/job-detail-states';
-import { JobDetailView } from '@/features/jobs/job-detail/job-detail-view';
+import { JobDetailSkeleton, JobLoadError, JobNotFound } from './job-detail/job-detail-states';
+import { JobDetailView } from './job-detail/job-detail-view';
 import { useJob } from '@/features/jobs/api/queries';
-import { parseRouteId } from '@/features/talent/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { ApiError } from '@/lib/api';
 
 /** /jobs/{id}: one job, with the buttons its viewer may use. Rendered inside the site layout's <main>. */

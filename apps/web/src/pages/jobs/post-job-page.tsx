@@ -1,6 +1,6 @@
 import { isTeamRole } from '@sideline/shared';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { PostJobForm } from '@/features/jobs/post-job-form';
 import { SignInRequired, TeamAccountNeeded } from '@/features/jobs/post-job-gates';
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { EventStreamProvider } from '@/features/messaging/event-stream-provider';
 import { MessagingView } from '@/features/messaging/messaging-view';
 

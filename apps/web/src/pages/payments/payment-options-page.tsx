@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { useAuth } from '@/features/auth/use-auth';
-import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/features/jobs/job-detail/job-detail-states';
+import { useAuth } from '@/lib/session/use-auth';
+import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/pages/jobs/job-detail/job-detail-states';
 import { usePaymentJob } from '@/features/payments/api/payments-api';
 import { PaymentOptions } from '@/features/payments/payment-options';
-import { parseRouteId } from '@/features/talent/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { ApiError } from '@/lib/api';
 
 /** /payments/options/{jobId}: the payment method chooser. */

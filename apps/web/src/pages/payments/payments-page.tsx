@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { PaymentsScreen } from '@/features/payments/payments-screen';
 
 /** /dashboard/payments. The dashboard layout only renders its pages for a signed-in user. */

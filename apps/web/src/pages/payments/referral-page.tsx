@@ -1,7 +1,7 @@
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
-import { referralLink } from '@/features/dashboard/referral-card';
-import { useCopyFeedback } from '@/features/dashboard/use-copy-feedback';
+import { useAuth } from '@/lib/session/use-auth';
+import { referralLink } from '@/pages/dashboard/home/referral-card';
+import { useCopyFeedback } from '@/pages/dashboard/home/use-copy-feedback';
 import { useReferralInfo } from '@/features/payments/api/payments-api';
 import { ReferralDetails, ReferralGuestPrompt } from '@/features/payments/referral-view';
 

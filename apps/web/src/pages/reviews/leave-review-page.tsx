@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { LeaveReview } from '@/features/reviews/leave-review';
 import { InvalidReviewLink, ReviewSignInRequired } from '@/features/reviews/review-notices';
 

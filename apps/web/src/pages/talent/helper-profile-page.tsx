@@ -10,7 +10,7 @@ import {
 import { ProfileLoadError, ProfileNotFound } from '@/features/talent/profile-not-found';
 import { ProfileSection } from '@/features/talent/profile-section';
 import { ProfileSkeleton } from '@/features/talent/profile-skeleton';
-import { parseRouteId } from '@/features/talent/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { useHelper } from '@/features/talent/use-helper';
 import { ReviewsList } from '@/features/reviews/reviews-list';
 import { ApiError } from '@/lib/api';

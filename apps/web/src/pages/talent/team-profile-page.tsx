@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ProfileLoadError, ProfileNotFound } from '@/features/talent/profile-not-found';
 import { ProfileSection } from '@/features/talent/profile-section';
 import { ProfileSkeleton } from '@/features/talent/profile-skeleton';
-import { parseRouteId } from '@/features/talent/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { TeamProfileHeader } from '@/features/talent/team-profile-header';
 import {
   AchievementsSection,

@@ -7,8 +7,8 @@ import {
   type ApplyBody,
 } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateJobsAndApplications } from '@/features/jobs/api/keys';
-import { fullName } from '@/features/jobs/job-detail/format';
+import { invalidateJobsAndApplications } from '@/lib/job-keys';
+import { fullName } from '@/lib/format/names';
 import { api, ApiError } from '@/lib/api';
 
 type Decision = 'accepted' | 'rejected';

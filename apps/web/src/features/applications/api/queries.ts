@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApplicationSchema } from '@sideline/shared';
 import { api } from '@/lib/api';
-import { applicationKeys } from './keys';
+import { applicationKeys } from '@/lib/application-keys';
 
 const ApplicationListSchema = z.array(ApplicationSchema);
 

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
-  AuthResponseSchema,
   ForgotPasswordBodySchema,
-  LoginBodySchema,
   MessageBodySchema,
-  RegisterBodySchema,
   ResetPasswordBodySchema,
-  type AuthResponse,
   type ForgotPasswordBody,
-  type LoginBody,
-  type RegisterBody,
   type ResetPasswordBody,
-  type User,
 } from '@sideline/shared';
 import { api } from '@/lib/api';
 
@@ -19,30 +12,6 @@ export const authKeys = {
   all: ['auth'] as const,
   confirmEmail: (token: string | null) => ['auth', 'confirm-email', token] as const,
 };
-
-/** Account answers are the User itself, sometimes with a message; the app keeps the User. */
-export function toUser(answer: AuthResponse): User {
-  const { message: _message, ...user } = answer;
-  return user;
-}
-
-export const fetchSessionUser = async (): Promise<User> =>
-  toUser(await api.get(AuthResponseSchema, '/api/auth/user'));
-
-export const loginRequest = async (body: LoginBody): Promise<User> =>
-  toUser(
-    await api.send('POST', '/api/auth/login', AuthResponseSchema, { schema: LoginBodySchema, value: body }),
-  );
-
-export const registerRequest = async (body: RegisterBody): Promise<User> =>
-  toUser(
-    await api.send('POST', '/api/auth/register', AuthResponseSchema, {
-      schema: RegisterBodySchema,
-      value: body,
-    }),
-  );
-
-export const logoutRequest = () => api.send('POST', '/api/auth/logout', MessageBodySchema);
 
 /**
  * Confirms the email token once. A query (not an effect) so React StrictMode's double mount shares

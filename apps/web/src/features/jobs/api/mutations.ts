@@ -10,7 +10,7 @@ import {
 } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
 import { api, apiRaw } from '@/lib/api';
-import { invalidateJobsAndApplications, jobKeys } from './keys';
+import { invalidateJobsAndApplications, jobKeys } from '@/lib/job-keys';
 
 /** What posting needs to know of the coach's team profile (the spec's client reads the same). */
 const PostingTeamSchema = TeamProfileSchema.pick({ id: true, teamName: true, sportTypes: true, venmoUsername: true });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { z } from 'zod';
 import { HOME_PREVIEW, JobDetailSchema, JobSummarySchema, type JobStatus, type JobSummary } from '@sideline/shared';
 import { api } from '@/lib/api';
-import { jobKeys, type JobSearchParams } from './keys';
+import { jobKeys, type JobSearchParams } from '@/lib/job-keys';
 
 const JobListSchema = z.array(JobSummarySchema);
 

@@ -5,12 +5,10 @@ import {
   MarkReadResponseSchema,
   MessageSchema,
   ParticipantSchema,
-  SendMessageBodySchema,
   UnreadCountSchema,
-  type SendMessageBody,
 } from '@sideline/shared';
 import { api } from '@/lib/api';
-import { messagingKeys, toJobKey } from './messaging-keys';
+import { messagingKeys, toJobKey } from '@/lib/messaging/messaging-keys';
 
 /** One page of a thread; older pages are asked for with the previous answer's X-Next-Cursor. */
 export const THREAD_PAGE_SIZE = 50;
@@ -48,8 +46,5 @@ export const participantQuery = (otherUserId: number) =>
   });
 
 /** POST /api/messages, in either of the spec's variants (content, or subject + message). */
-export const sendMessageRequest = (body: SendMessageBody) =>
-  api.send('POST', '/api/messages', MessageSchema, { schema: SendMessageBodySchema, value: body });
-
 export const markThreadRead = (otherUserId: number, jobId: number | null) =>
   api.send('POST', `/api/messages/read/${otherUserId}?jobId=${toJobKey(jobId)}`, MarkReadResponseSchema);

@@ -1,21 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HelperProfileBodySchema,
   HelperProfileSchema,
   type HelperProfile,
   type HelperProfileBody,
 } from '@sideline/shared';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
-import { getOrNull } from './get-or-null';
-
-/** The user's own helper profile (email and Venmo filled for the owner), or null when none (404). */
-export const helperProfileByUserQuery = (userId: number) =>
-  queryOptions({
-    queryKey: helperProfileKeys.byUser(userId),
-    queryFn: () => getOrNull(HelperProfileSchema, `/api/helper-profiles/user/${userId}`),
-  });
 
 /** Creates (POST) when there is no profile id yet, updates (PUT) otherwise. */
 export function saveHelperProfile({

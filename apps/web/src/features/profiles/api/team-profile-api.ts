@@ -1,21 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   TeamProfileBodySchema,
   TeamProfileSchema,
   type TeamProfile,
   type TeamProfileBody,
 } from '@sideline/shared';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { api } from '@/lib/api';
 import { teamProfileKeys } from '@/lib/profile-keys';
-import { getOrNull } from './get-or-null';
-
-/** The user's team profile, or null when they have none yet (404). */
-export const teamProfileByUserQuery = (userId: number) =>
-  queryOptions({
-    queryKey: teamProfileKeys.byUser(userId),
-    queryFn: () => getOrNull(TeamProfileSchema, `/api/team-profiles/user/${userId}`),
-  });
 
 /** Creates (POST) when there is no profile id yet, updates (PUT) otherwise. */
 export function saveTeamProfile({

@@ -1,0 +1,166 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ContactFormSchema, MESSAGE_MESSAGES } from '@sideline/shared';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { describedBy, FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/lib/session/use-auth';
+import { ApiError } from '@/lib/api';
+import { useSendMessage } from '@/lib/messaging/use-send-message';
+import { DialogCloseButton, DialogCloseIcon } from '@/components/ui/dialog-shell';
+
+interface ContactDialogProps {
+  /** The user id of the helper or team owner (not the profile id). */
+  recipientId: number;
+  /** Shown in the title: 'Contact {name}'. */
+  name: string;
+  /** The button that opens the dialog. */
+  children: ReactNode;
+}
+
+/** MESSAGE_MESSAGES.required ('Message Required: Please enter...') split into the toast's two parts. */
+const REQUIRED_TOAST = {
+  title: 'Message Required',
+  description: 'Please enter a message before sending.',
+} as const;
+
+/** 'Contact {name}': Radix traps focus, closes on Escape and gives focus back to the trigger. */
+export function ContactDialog({ recipientId, name, children }: ContactDialogProps) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    // The spec's toast for signed-out visitors; the dialog then offers a way to log in.
+    if (next && !user) toast({ title: MESSAGE_MESSAGES.signInRequired, variant: 'destructive' });
+    setOpen(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Contact {name}</Dialog.Title>
+          {user ? (
+            <ContactForm recipientId={recipientId} name={name} onSent={() => setOpen(false)} />
+          ) : (
+            <SignInPrompt />
+          )}
+          {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
+          <DialogCloseIcon />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <>
+      <Dialog.Description className="mt-2 text-sm text-slate-600">
+        {MESSAGE_MESSAGES.signInRequired}.
+      </Dialog.Description>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Link to="/signup" className={buttonVariants({ variant: 'outline' })}>
+          Sign Up
+        </Link>
+        <Link to="/login" className={buttonVariants()}>
+          Log In
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ContactForm({
+  recipientId,
+  name,
+  onSent,
+}: {
+  recipientId: number;
+  name: string;
+  onSent: () => void;
+}) {
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ContactFormSchema.safeParse({ subject, message });
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.message ?? MESSAGE_MESSAGES.required;
+      setError(first);
+      // The toast sits outside the modal, so the field that needs fixing gets focus and its error is read.
+      messageRef.current?.focus();
+      if (first === MESSAGE_MESSAGES.required) {
+        toast({ ...REQUIRED_TOAST, variant: 'destructive' });
+      }
+      return;
+    }
+    setError(null);
+    send.mutate(
+      // The contact variant of POST /api/messages: subject + message, never tied to a job. A blank
+      // subject is left out rather than stored as an empty string.
+      { recipientId, jobId: null, subject: subject.trim() || undefined, message: message.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Message Sent', description: `Your message to ${name} has been sent.` });
+          setSubject('');
+          setMessage('');
+          onSent();
+        },
+        onError: (failure) => {
+          const description = failure instanceof ApiError ? failure.serverMessage : 'Please try again.';
+          toast({ title: 'Failed to Send Message', description, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <Dialog.Description className="text-sm text-slate-600">
+        Your message goes to {name}&rsquo;s Sideline inbox.
+      </Dialog.Description>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="contact-subject">Subject (optional)</Label>
+        <Input
+          id="contact-subject"
+          value={subject}
+          maxLength={200}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea
+          id="contact-message"
+          ref={messageRef}
+          rows={5}
+          value={message}
+          aria-required
+          onChange={(e) => {
+            setMessage(e.target.value);
+            if (error) setError(null);
+          }}
+          {...describedBy('contact-message-error', error)}
+        />
+        <FieldError id="contact-message-error" message={error} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <DialogCloseButton>Cancel</DialogCloseButton>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

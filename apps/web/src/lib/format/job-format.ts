@@ -1,0 +1,58 @@
+import { formatDollars, parseTime } from '@sideline/shared';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * 'YYYY-MM-DD' in the spec's long US form ("Saturday, March 7, 2026"). A game date is a calendar
+ * date, not an instant: reading it at noon UTC and printing in UTC keeps it on the same day for
+ * every visitor's time zone.
+ */
+export function longJobDate(jobDate: string): string {
+  const date = new Date(`${jobDate}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? jobDate : LONG_DATE.format(date);
+}
+
+/** 'HH:MM' (24 h) as "6:30 PM"; anything malformed is shown as it came. */
+export function clockTime(time: string): string {
+  const minutes = parseTime(time);
+  if (minutes === null) return time;
+  const hours = Math.floor(minutes / 60);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+export const timeRange = (startTime: string, endTime: string): string =>
+  `${clockTime(startTime)} - ${clockTime(endTime)}`;
+
+/** "1 hour", "2.5 hours": duration arrives in hours already rounded to two decimals. */
+export const hoursLabel = (hours: number): string => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** "$25/hr"; money is integer cents, shown in whole dollars. */
+export const hourlyRateLabel = (cents: number): string => `${formatDollars(cents)}/hr`;
+
+/** "3.2 mi"; the API only sends a distance when a ZIP was searched. */
+export const milesLabel = (miles: number): string => `${miles.toFixed(1)} mi`;
+
+/** A short date for dense lists ("Mar 1, 2025"), same UTC trick as longJobDate. */
+export function shortJobDate(jobDate: string): string {
+  const date = new Date(`${jobDate}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return jobDate;
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** "$25/hour": rates arrive in cents and are shown in whole dollars. */
+export const perHour = (cents: number): string => `${formatDollars(cents)}/hour`;
+
+/** When an application was sent ("Mar 1, 2025"), from its ISO timestamp. */
+export function appliedOn(createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}

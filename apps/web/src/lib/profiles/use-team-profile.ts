@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TeamProfileSchema } from '@sideline/shared';
+import { getOrNull } from '@/lib/get-or-null';
+import { teamProfileKeys } from '@/lib/profile-keys';
+
+/** The user's team profile, or null when they have none yet (404). */
+export const teamProfileByUserQuery = (userId: number) =>
+  queryOptions({
+    queryKey: teamProfileKeys.byUser(userId),
+    queryFn: () => getOrNull(TeamProfileSchema, `/api/team-profiles/user/${userId}`),
+  });
+
+export function useTeamProfile(userId: number | undefined, enabled = true) {
+  return useQuery({ ...teamProfileByUserQuery(userId ?? 0), enabled: enabled && userId !== undefined });
+}

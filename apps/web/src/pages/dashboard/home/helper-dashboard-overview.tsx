@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, ClipboardList, Star, type LucideIcon } from 'lucide-react';
+import { formatRating, todayIn, type OwnHelperProfile } from '@sideline/shared';
+import { Card } from '@/components/ui/card';
+import { useHelperApplications } from '@/features/applications/api/queries';
+import { useHelperJobs } from '@/features/jobs/api/queries';
+import { StarRating } from '@/components/ui/star-rating';
+import { HelperRecentApplications, regionLabel } from './helper-dashboard-applications';
+import { UpcomingGigsSection, upcomingGigs } from './helper-dashboard-gigs';
+import {
+  DashboardLoadError,
+  DashboardSection,
+  ListSkeleton,
+  type SectionLevel,
+} from './team-dashboard-states';
+
+interface HelperStatProps {
+  label: string;
+  level: SectionLevel;
+  icon: LucideIcon;
+  children: ReactNode;
+}
+
+/**
+ * Like StatCard, but its label follows the section's heading level: inside the "both" dashboard's
+ * Helper Dashboard (h2) the figures are h3, so the outline stays nested.
+ */
+function HelperStat({ label, level, icon: Icon, children }: HelperStatProps) {
+  const Heading = level;
+  return (
+    <Card className="flex items-start justify-between gap-4 p-5">
+      <div>
+        <Heading className="text-sm font-medium text-slate-600">{label}</Heading>
+        <div className="mt-1 text-3xl font-bold text-slate-900">{children}</div>
+      </div>
+      <span className="rounded-full bg-brand-50 p-2 text-brand-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="inline-block h-8 w-12 animate-pulse rounded-md bg-slate-200 align-middle"
+      />
+      <span className="sr-only">Loading</span>
+    </>
+  );
+}
+
+/** A count, a loading bar, or a dash when its list failed (the list below shows the error and Retry). */
+function figure(query: { isPending: boolean; isError: boolean }, value: () => number): ReactNode {
+  if (query.isError) {
+    return (
+      <>
+        <span aria-hidden="true">-</span>
+        <span className="sr-only">Not available</span>
+      </>
+    );
+  }
+  return query.isPending ? <Loading /> : value();
+}
+
+interface HelperDashboardOverviewProps {
+  profile: OwnHelperProfile;
+  /** The level of this part's section headings: h2 alone, h3 inside the "both" dashboard. */
+  level: SectionLevel;
+}
+
+/** The helper's figures and lists: pending applications, upcoming gigs, rating, then the two lists. */
+export function HelperDashboardOverview({ profile, level }: HelperDashboardOverviewProps) {
+  const jobs = useHelperJobs(profile.id);
+  const applications = useHelperApplications(profile.id);
+  // The marketplace's calendar day, as the server judges game dates.
+  const gigs = jobs.data ? upcomingGigs(jobs.data, todayIn()) : [];
+  const rated = profile.totalReviews > 0 && profile.avgRating > 0;
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <HelperStat label="Pending Applications" level={level} icon={ClipboardList}>
+          {figure(applications, () => (applications.data ?? []).filter((a) => a.status === 'pending').length)}
+        </HelperStat>
+        <HelperStat label="Upcoming Gigs" level={level} icon={CalendarDays}>
+          {figure(jobs, () => gigs.length)}
+        </HelperStat>
+        <HelperStat label="Average Rating" level={level} icon={Star}>
+          {rated ? formatRating(profile.avgRating) : 'N/A'}
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs font-normal text-slate-600">
+            {rated ? (
+              <>
+                {/* The figure already says the rating; the stars repeat it for the eye only. */}
+                <span aria-hidden="true">
+                  <StarRating value={profile.avgRating} />
+                </span>
+                {profile.totalReviews} {profile.totalReviews === 1 ? 'review' : 'reviews'}
+              </>
+            ) : (
+              'No reviews yet'
+            )}
+          </p>
+        </HelperStat>
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {jobs.isSuccess ? (
+          <UpcomingGigsSection gigs={gigs} level={level} />
+        ) : (
+          <DashboardSection id="upcoming-gigs-title" title="Upcoming Gigs" level={level}>
+            {jobs.isError && !jobs.isFetching ? (
+              <DashboardLoadError what="your gigs" error={jobs.error} onRetry={() => void jobs.refetch()} />
+            ) : (
+              <ListSkeleton label="your upcoming gigs" rows={2} />
+            )}
+          </DashboardSection>
+        )}
+        {applications.isSuccess ? (
+          <HelperRecentApplications applications={applications.data} level={level} />
+        ) : (
+          <DashboardSection
+            id="helper-applications-title"
+            title="Recent Applications"
+            level={level}
+            regionLabel={regionLabel(level)}
+          >
+            {applications.isError && !applications.isFetching ? (
+              <DashboardLoadError
+                what="your applications"
+                error={applications.error}
+                onRetry={() => void applications.refetch()}
+              />
+            ) : (
+              <ListSkeleton label="your applications" rows={2} />
+            )}
+          </DashboardSection>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { UserRoundPen } from 'lucide-react';
+import { todayIn, type TeamProfile, type User } from '@sideline/shared';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTeamApplications } from '@/features/applications/api/queries';
+import { useTeamJobs } from '@/features/jobs/api/queries';
+import { useTeamProfile } from '@/lib/profiles/use-team-profile';
+import { NotificationSettingsCard } from './notification-settings-card';
+import { PaymentSettingsCard } from './payment-settings-card';
+import { ReferralCard } from './referral-card';
+import { TeamDashboardLists } from './team-dashboard-lists';
+import { DashboardLoadError } from './team-dashboard-states';
+import { TeamStats } from './team-dashboard-stats';
+
+/**
+ * The team dashboard below its title (roles team and both): figures, account cards, then the game
+ * and application lists. Every call is keyed by the team profile's id, so nothing loads before it.
+ */
+export function TeamDashboard({ user }: { user: User }) {
+  const profile = useTeamProfile(user.id);
+  const accountCards = (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {/* The spec: the referral card only for team or both, and only when a code exists. */}
+      {user.referralCode && <ReferralCard code={user.referralCode} />}
+      <PaymentSettingsCard user={user} />
+      <NotificationSettingsCard user={user} />
+    </div>
+  );
+
+  if (profile.isPending) {
+    return (
+      <>
+        <StatsSkeleton />
+        {accountCards}
+      </>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <>
+        <DashboardLoadError
+          what="your team profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+        {accountCards}
+      </>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <>
+        <CompleteTeamProfile />
+        {accountCards}
+      </>
+    );
+  }
+  return <TeamDashboardBody user={user} team={profile.data} accountCards={accountCards} />;
+}
+
+function TeamDashboardBody({
+  user,
+  team,
+  accountCards,
+}: {
+  user: User;
+  team: TeamProfile;
+  accountCards: ReactNode;
+}) {
+  const jobs = useTeamJobs(team.id);
+  const applications = useTeamApplications(team.id);
+  // One "today" per render, in the marketplace's time zone, as the server judges game dates.
+  const today = todayIn();
+  return (
+    <>
+      <TeamStats user={user} team={team} jobs={jobs.isError ? null : jobs.data} today={today} />
+      {accountCards}
+      <TeamDashboardLists jobs={jobs} applications={applications} today={today} />
+    </>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <span className="sr-only">Loading your team dashboard</span>
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-12" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** No team profile yet: jobs, applications and ratings all hang off it, so it comes first. */
+function CompleteTeamProfile() {
+  return (
+    <Card className="border-amber-200 bg-amber-50">
+      <CardHeader>
+        <CardTitle>Complete Your Team Profile</CardTitle>
+        <CardDescription className="text-slate-700">
+          Add your team name, sports and location to post jobs and see your games, applications and rating
+          here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/dashboard/profile" className={buttonVariants()}>
+          <UserRoundPen aria-hidden="true" />
+          Complete Team Profile
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

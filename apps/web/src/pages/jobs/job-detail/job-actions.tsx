@@ -1,0 +1,187 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isGameDayReached, isHelperRole, jobActionsFor, type JobAction, type JobDetail } from '@sideline/shared';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { WithdrawApplicationButton } from '@/features/applications/withdraw-application-button';
+import { useAuth } from '@/lib/session/use-auth';
+import { ApplyDialog } from './apply-dialog';
+import { CancelJobDialog } from './cancel-job-dialog';
+import { longJobDate } from '@/lib/format/job-format';
+import { LeaveReviewAction } from './leave-review-action';
+import { PaymentInstructionsDialog } from '@/features/jobs/payment-instructions-dialog';
+import { SignInNotice } from './sign-in-notice';
+import { useStartJobChat } from '@/features/jobs/api/mutations';
+import { useMarkComplete } from '@/features/jobs/use-mark-complete';
+
+type OpenDialog = 'apply' | 'payment' | 'cancel' | null;
+
+/**
+ * The job's buttons. Which ones show comes only from the shared `jobActionsFor` (the same rule the
+ * server enforces); this component only decides how each action looks and what it does.
+ */
+export function JobActions({ job }: { job: JobDetail }) {
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const chat = useStartJobChat();
+  const complete = useMarkComplete(() => setDialog('payment'));
+  const actions = jobActionsFor(
+    { status: job.status, jobDate: job.jobDate },
+    job.viewer,
+  );
+
+  const requireSignIn = (what: string): boolean => {
+    if (user && job.viewer !== 'signed-out') return false;
+    toast({ title: 'Sign In Required', description: `Please log in to ${what}.`, variant: 'destructive' });
+    setNeedsSignIn(true);
+    return true;
+  };
+
+  const message = (recipientId: number | undefined, content: string) => {
+    if (recipientId === undefined) return;
+    chat.mutate({ recipientId, jobId: job.id, content });
+  };
+
+  const onApply = () => {
+    if (requireSignIn('apply for jobs')) return;
+    if (!isHelperRole(user?.role)) {
+      toast({ title: 'Wrong Account Type', description: 'You need a helper account to apply for jobs', variant: 'destructive' });
+      return;
+    }
+    setDialog('apply');
+  };
+
+  const onStartChat = () => {
+    if (requireSignIn('message this team')) return;
+    message(job.team.user.id, `Hi! I have a question about "${job.title}".`);
+  };
+
+  const reviewee = job.viewer === 'owner' ? job.helper?.userId : job.team.user.id;
+
+  const render = (action: JobAction) => {
+    switch (action) {
+      case 'apply':
+        return <Button onClick={onApply}>Apply</Button>;
+      case 'start-chat':
+      case 'chat':
+        return (
+          <Button variant="outline" disabled={chat.isPending} onClick={onStartChat}>
+            {chat.isPending ? 'Starting Chat...' : 'Start Chat'}
+          </Button>
+        );
+      case 'already-applied':
+        return (
+          <>
+            <Button disabled>Already Applied</Button>
+            {job.myApplication?.status === 'pending' && <WithdrawApplicationButton application={job.myApplication} />}
+          </>
+        );
+      case 'manage-applications':
+        return (
+          <Link to="/dashboard/my-jobs" className={buttonVariants()}>
+            Manage Applications
+          </Link>
+        );
+      case 'mark-complete':
+        return (
+          <Button disabled={complete.isPending} onClick={() => complete.run(job.id)}>
+            {complete.isPending ? 'Completing...' : 'Mark as Complete'}
+          </Button>
+        );
+      case 'message-helper':
+        return job.helper ? (
+          <Button
+            variant="outline"
+            disabled={chat.isPending}
+            onClick={() => message(job.helper?.userId, `Hi ${job.helper?.user.firstName}! A note about "${job.title}".`)}
+          >
+            Message Helper
+          </Button>
+        ) : null;
+      case 'view-payment-info':
+        return <Button onClick={() => setDialog('payment')}>View Payment Info</Button>;
+      case 'leave-review':
+        return reviewee === undefined ? null : <LeaveReviewAction jobId={job.id} revieweeId={reviewee} />;
+      case 'contact-team':
+        return (
+          <Button
+            variant="outline"
+            disabled={chat.isPending}
+            onClick={() => message(job.team.user.id, `Hi! A note about "${job.title}".`)}
+          >
+            Contact Team
+          </Button>
+        );
+      case 'cancel':
+        return (
+          <Button variant="ghost" onClick={() => setDialog('cancel')}>
+            Cancel Job
+          </Button>
+        );
+      case 'edit':
+        return (
+          <Link to={`/jobs/${job.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+            Edit Job
+          </Link>
+        );
+    }
+  };
+
+  const showDateHint = actions.includes('mark-complete') && !isGameDayReached(job.jobDate);
+  // A completed or cancelled job loses the button that opened its dialog: focus the next action instead.
+  const nextAction = () => container.current?.querySelector<HTMLElement>('a, button:not([disabled])');
+
+  return (
+    // The dialogs stay mounted even when no action is left (a job just cancelled), so their toasts still run.
+    <div ref={container} className="flex flex-col gap-3">
+      {actions.length > 0 && (
+        <div className="flex flex-col gap-2 [&>*]:w-full">
+          {actions.map((action) => (
+            <ActionSlot key={action}>{render(action)}</ActionSlot>
+          ))}
+        </div>
+      )}
+      {job.viewer === 'assigned-helper' && job.status === 'completed' && (
+        // The helper answers the team's payment (or confirms it unreported) on the payment page.
+        <Link to={`/payments/options/${job.id}`} className={buttonVariants({ className: 'w-full' })}>
+          Confirm Payment
+        </Link>
+      )}
+      {showDateHint && (
+        <p className="text-sm text-slate-700">You can mark this job complete from its game day, {longJobDate(job.jobDate)}.</p>
+      )}
+      {needsSignIn && <SignInNotice />}
+
+      {user && (
+        <ApplyDialog
+          open={dialog === 'apply'}
+          onOpenChange={(o) => setDialog(o ? 'apply' : null)}
+          job={job}
+          userId={user.id}
+          fallbackFocus={nextAction}
+        />
+      )}
+      <PaymentInstructionsDialog
+        open={dialog === 'payment'}
+        onOpenChange={(o) => setDialog(o ? 'payment' : null)}
+        jobId={job.id}
+        instructions={job.paymentInstructions}
+        fallbackFocus={nextAction}
+      />
+      <CancelJobDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
+        job={job}
+        fallbackFocus={nextAction}
+      />
+    </div>
+  );
+}
+
+/** Keeps fragments (Already Applied + Withdraw) stacked like single buttons. */
+function ActionSlot({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return <div className="flex flex-col gap-2 [&>*]:w-full">{children}</div>;
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDollars, type JobDetail } from '@sideline/shared';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { JobTypeBadge } from '@/components/jobs/job-type-badge';
+import { ApplicationsList } from './applications-list';
+import { hoursLabel, perHour } from '@/lib/format/job-format';
+import { JobActions } from './job-actions';
+import { JobFacts, TeamInfoCard } from './job-facts';
+import { ApplicationStatusBadge, JobStatusBadge } from '@/components/jobs/status-badges';
+
+/** The job page itself, once loaded. What the viewer may do comes from `job.viewer` (see JobActions). */
+export function JobDetailView({ job }: { job: JobDetail }) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to="/jobs"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Find Work
+      </Link>
+
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <JobTypeBadge jobType={job.jobType} />
+          <JobStatusBadge status={job.status} />
+        </div>
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{job.title}</h1>
+        <p className="text-slate-700">
+          Posted by{' '}
+          <Link to={`/teams/${job.team.id}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+            {job.team.teamName}
+          </Link>
+        </p>
+      </header>
+
+      {job.status === 'cancelled' && (
+        <Alert variant="destructive">
+          <div className="flex flex-col gap-1">
+            <AlertTitle>This job was cancelled</AlertTitle>
+            <AlertDescription>{job.cancelReason ? `Reason: ${job.cancelReason}` : 'No reason was given.'}</AlertDescription>
+          </div>
+        </Alert>
+      )}
+
+      {/* The pay and actions card comes first in reading order (and on phones), beside the details on wide screens. */}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <aside aria-label="Pay and actions" className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1">
+          <Card>
+            <CardHeader>
+              <CardTitle>Pay</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <div>
+                <p className="text-3xl font-bold text-slate-900">{perHour(job.hourlyRate)}</p>
+                <p className="text-sm text-slate-700">
+                  {formatDollars(job.totalPay)} total for {hoursLabel(job.duration)}
+                </p>
+              </div>
+              {job.myApplication && <MyApplicationSummary application={job.myApplication} />}
+              <JobActions job={job} />
+            </CardContent>
+          </Card>
+          <TeamInfoCard team={job.team} />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <JobFacts job={job} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Description</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="break-words whitespace-pre-line text-slate-800">{job.description}</p>
+            </CardContent>
+          </Card>
+          {job.viewer === 'owner' && job.applications && <ApplicationsList applications={job.applications} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MyApplicationSummary({ application }: { application: NonNullable<JobDetail['myApplication']> }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">Your application</span>
+        <ApplicationStatusBadge status={application.status} />
+      </p>
+      <p>Your proposal: {perHour(application.proposedRate)}</p>
+    </div>
+  );
+}
