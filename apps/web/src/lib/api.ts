@@ -104,22 +104,3 @@ export const api = {
     return parseWith(responseSchema, (await send(method, path, wire)).data, path);
   },
 };
-
-/** For the few calls whose answer is not read (204s, fire-and-forget marks). */
-export const apiRaw = (method: string, path: string, body?: unknown): Promise<unknown> =>
-  send(method, path, body).then((r) => r.data);
-
-/**
- * The untyped client that predates the shared response schemas. Features are moving to `api`
- * (each with its `api/` folder); nothing new may use this.
- * @deprecated
- */
-export const legacyApi = {
-  get: <T>(path: string) => send('GET', path).then((r) => r.data as T),
-  post: <T>(path: string, body?: unknown) => send('POST', path, body).then((r) => r.data as T),
-  put: <T>(path: string, body?: unknown) => send('PUT', path, body).then((r) => r.data as T),
-  delete: <T>(path: string) => send('DELETE', path).then((r) => r.data as T),
-};
-/** @deprecated */
-export const apiRequest = <T>(method: string, path: string, body?: unknown): Promise<T> =>
-  send(method, path, body).then((r) => r.data as T);

@@ -9,14 +9,22 @@ import {
   type PostJobBody,
 } from '@sideline/shared';
 import { toast } from '@/components/ui/use-toast';
-import { api, apiRaw } from '@/lib/api';
+import { api } from '@/lib/api';
+import { messagingKeys } from '@/lib/messaging/messaging-keys';
+import { sendMessageRequest } from '@/lib/messaging/use-send-message';
 import { invalidateJobsAndApplications, jobKeys } from '@/lib/job-keys';
 
 /** What posting needs to know of the coach's team profile (the spec's client reads the same). */
-const PostingTeamSchema = TeamProfileSchema.pick({ id: true, teamName: true, sportTypes: true, venmoUsername: true });
+const PostingTeamSchema = TeamProfileSchema.pick({
+  id: true,
+  teamName: true,
+  sportTypes: true,
+  venmoUsername: true,
+});
 
 /** GET /api/team-profiles/user/{userId}, read for the spec's pre-post check (404: no profile). */
-export const fetchPostingTeam = (userId: number) => api.get(PostingTeamSchema, `/api/team-profiles/user/${userId}`);
+export const fetchPostingTeam = (userId: number) =>
+  api.get(PostingTeamSchema, `/api/team-profiles/user/${userId}`);
 
 /** POST /api/jobs; the form's cents go out as the spec's dollars through the shared schema. */
 export const postJob = (body: PostJobBody) =>
@@ -65,16 +73,16 @@ interface JobMessage {
 
 /**
  * Start Chat, Message Helper and Contact Team: send a first message tied to the job, then open the
- * inbox where the conversation continues. The answer is not read, so it is not parsed here.
+ * inbox where the conversation continues (through messaging's one send request).
  */
 export function useStartJobChat() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ recipientId, jobId, content }: JobMessage) =>
-      apiRaw('POST', '/api/messages', { recipientId, jobId, content }),
+      sendMessageRequest({ recipientId, jobId, content }),
     onSuccess: (_message, { recipientId, jobId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       toast({ title: 'Chat Started', description: 'Your message was sent. Continue the conversation here.' });
       // Straight into that job's thread with the other person.
       void navigate(`/dashboard/messages?userId=${recipientId}&jobId=${jobId}`);
