@@ -216,28 +216,4 @@ export const KNOWN_LAX_TYPES: string[] = [
  * - GET /api/messages/conversation/{id} answers any signed-in user with the other user's name and role
  *   without a shared conversation or job (issue 9 item 9: answer 404). Owner: profiles/messages helpers.
  */
-export const KNOWN_ACCESS_FAILURES: string[] = [
-  'GET /api/team-profiles/user/:userId as signed-out: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user/:userId as team: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user/:userId as helper: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user/:userId as both: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user/:userId as admin: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user/:userId as tournament-director: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user as signed-out: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user as team: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user as helper: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user as both: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user as admin: shows team A Venmo (profile)',
-  'GET /api/team-profiles/user as tournament-director: shows team A Venmo (profile)',
-  'GET /api/team-profiles/:id as signed-out: shows team A Venmo (profile)',
-  'GET /api/team-profiles/:id as team: shows team A Venmo (profile)',
-  'GET /api/team-profiles/:id as helper: shows team A Venmo (profile)',
-  'GET /api/team-profiles/:id as both: shows team A Venmo (profile)',
-  'GET /api/team-profiles/:id as admin: shows team A Venmo (profile)',
-  'GET /api/team-profiles/:id as tournament-director: shows team A Venmo (profile)',
-  'GET /api/messages/conversation/:otherUserId as team: 200 (rule party)',
-  'GET /api/messages/conversation/:otherUserId as helper: 200 (rule party)',
-  'GET /api/messages/conversation/:otherUserId as both: 200 (rule party)',
-  'GET /api/messages/conversation/:otherUserId as admin: 200 (rule party)',
-  'GET /api/messages/conversation/:otherUserId as tournament-director: 200 (rule party)',
-];
+export const KNOWN_ACCESS_FAILURES: string[] = [];

@@ -34,6 +34,8 @@ export interface World {
   teamA: Actor & { teamId: number };
   /** User A of the helper side: owns a helper profile and a pending application to teamA's job. */
   helperA: Actor & { helperId: number };
+  /** A helper with no part in A's business: whom the probes' new messages go to. */
+  bystander: Actor;
   /** What only A's own answers may hold (emails, Venmo handles, PayPal, private notes), by name. */
   secrets: Secret[];
   /** Counts the world's own writes (new fixtures, restores, sessions), so probes can tell them apart. */
@@ -189,6 +191,9 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const firstJob = await postJob();
   await apply(firstJob, note);
   await postJob(); // a second open job, so lists have a next page (and a cursor) at one row a page
+  // A second helper: a next page for the helper search, and the recipient of the probes' messages
+  // (a stranger who messages helper A would become A's party, and rightly read the thread).
+  const bystander = await signUp(app, 'helper');
   await callValid(app, 'POST /api/messages', teamA, {}, { recipientId: helperA.id, content: chat });
   await callValid(
     app,
@@ -218,6 +223,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     },
     teamA,
     helperA,
+    bystander,
     secrets,
     get writes() {
       return writes;
