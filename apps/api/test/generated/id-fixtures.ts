@@ -15,6 +15,7 @@ const ID_FIXTURES: Array<{
   { name: 'id', under: '/api/applications/', value: (w) => w.pendingApplication() },
   { name: 'id', under: '/api/team-profiles/', value: (w) => w.teamA.teamId },
   { name: 'id', under: '/api/helper-profiles/', value: (w) => w.helperA.helperId },
+  { name: 'id', under: '/api/reviews/', value: (w) => w.reviewOfTeamA },
   { name: 'userId', under: '/api/helper-profiles/', value: (w) => w.helperA.id },
   { name: 'userId', value: (w) => w.teamA.id },
   { name: 'otherUserId', value: (w) => w.helperA.id },
@@ -22,6 +23,7 @@ const ID_FIXTURES: Array<{
   { name: 'revieweeId', value: (w) => w.helperA.id },
   { name: 'teamId', value: (w) => w.teamA.teamId },
   { name: 'helperId', value: (w) => w.helperA.helperId },
+  { name: 'jobId', under: '/api/messages/', value: (w) => w.conversationJob },
   { name: 'jobId', value: (w) => w.openJob() },
   { name: 'name', under: '/uploads/', value: () => 'probe-missing.webp' },
 ];
