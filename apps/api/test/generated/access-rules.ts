@@ -10,9 +10,20 @@
  * - helper-owner: only the helper who owns the row (their profile, application, assigned jobs).
  * - self: only the user whose account id it is.
  * - party: only a user who shares a conversation or a job with the user the id names.
+ * - job-party: only the two sides of the job the id names (its team, its assigned helper).
+ * - reviewee: only the user a review (the id) is about.
  */
 export type AccessRule =
-  'public' | 'signed-in' | 'team' | 'helper' | 'team-owner' | 'helper-owner' | 'self' | 'party';
+  | 'public'
+  | 'signed-in'
+  | 'team'
+  | 'helper'
+  | 'team-owner'
+  | 'helper-owner'
+  | 'self'
+  | 'party'
+  | 'job-party'
+  | 'reviewee';
 
 export const ACCESS: Record<string, AccessRule> = {
   'GET /api/health': 'public',
@@ -50,8 +61,29 @@ export const ACCESS: Record<string, AccessRule> = {
   // Marks read what the caller received from that user: a stranger's call touches nothing of A's.
   'POST /api/messages/read/:otherUserId': 'signed-in',
   'GET /api/messages/unread-count': 'signed-in',
+  // The thread header's name and role: the same rule as the thread.
+  'GET /api/messages/participants/:otherUserId': 'party',
 
   'GET /api/reviews/reviewee/:userId': 'public',
+  // The job in the body: only its team or its assigned helper reviews (a stranger: 403 not_job_party).
+  'POST /api/reviews': 'job-party',
+  'GET /api/reviews/job/:jobId': 'job-party',
+  'POST /api/reviews/:id/reply': 'reviewee',
+
+  // The caller's own payments, dues and referral credits.
+  'GET /api/payments': 'signed-in',
+  'GET /api/payments/due': 'signed-in',
+  'GET /api/users/referral-info': 'signed-in',
+  // The team that owns the job reports, pays by card or spends a free game; its helper confirms or disputes.
+  'POST /api/jobs/:id/payment-report': 'team-owner',
+  'POST /api/jobs/:id/free-game': 'team-owner',
+  'POST /api/create-payment-intent': 'team-owner',
+  'POST /api/jobs/:id/payment-confirmation': 'helper-owner',
+  'POST /api/jobs/:id/payment-dispute': 'helper-owner',
+  // Any helper connects their own card account (a team: 403 wrong_role).
+  'POST /api/payments/connect': 'helper',
+  // Called by Stripe, never with a session: public, but only a body signed with the webhook secret counts.
+  'POST /api/webhooks/stripe': 'public',
 
   'GET /api/jobs': 'public',
   'POST /api/jobs': 'team',
@@ -72,10 +104,27 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',
   'GET /uploads/:name': 'public',
+
+  // The API reference: the OpenAPI document and its Swagger UI page, static files included.
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'HEAD /api/docs/': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
 };
 
 /** Rules under which nobody but A (or A's counterpart) may touch the row: every stranger is refused. */
-export const OWNER_RULES: readonly AccessRule[] = ['team-owner', 'helper-owner', 'self', 'party'];
+export const OWNER_RULES: readonly AccessRule[] = [
+  'team-owner',
+  'helper-owner',
+  'self',
+  'party',
+  'job-party',
+  'reviewee',
+];
 
 /** The side of the marketplace a rule serves: who the bad-input suite signs in as. */
 export const sideOf = (rule: AccessRule | undefined): 'team' | 'helper' =>

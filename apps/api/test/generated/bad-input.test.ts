@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
+import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { ACCESS, sideOf } from './access-rules.js';
 import { casesFor, isAlias, probeOf, validParts, type BadCase, type Parts } from './bad-input-cases.js';
@@ -30,16 +31,30 @@ import { createWorld, type Actor, type World } from './world.js';
 let t: TestApp;
 let world: World;
 let dataDir: string;
+// Card payments configured (against the local stand-in), so the card routes reach their own checks.
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-probes-'));
   // Sign-up and sign-in limits stay out of the way; the others are reset when they trip.
-  t = await createTestApp({ dataDir, loginRateLimit: 1_000_000, registerRateLimit: 1_000_000 });
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    dataDir,
+    loginRateLimit: 1_000_000,
+    registerRateLimit: 1_000_000,
+    stripe: {
+      secretKey: 'sk_test_probes',
+      webhookSecret: 'whsec_probes',
+      publishableKey: 'pk_test_probes',
+      apiUrl: stripe.url,
+    },
+  });
   world = await createWorld(t.app);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
+  await stripe?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

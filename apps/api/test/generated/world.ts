@@ -5,6 +5,7 @@ import {
   applications,
   helperProfiles,
   jobs,
+  reviews,
   sessions,
   teamProfiles,
   users,
@@ -34,12 +35,18 @@ export interface World {
   teamA: Actor & { teamId: number };
   /** User A of the helper side: owns a helper profile and a pending application to teamA's job. */
   helperA: Actor & { helperId: number };
+  /** A helper with no part in A's business: whom the probes' new messages go to. */
+  bystander: Actor;
   /** What only A's own answers may hold (emails, Venmo handles, PayPal, private notes), by name. */
   secrets: Secret[];
   /** Counts the world's own writes (new fixtures, restores, sessions), so probes can tell them apart. */
   writes: number;
   /** An open future job of teamA that helperA has not applied to (created when none is left). */
   openJob(): Promise<number>;
+  /** The job team A's and helper A's conversation is about. */
+  conversationJob: number;
+  /** A published review of team A by helper A (team A may reply to it once). */
+  reviewOfTeamA: number;
   /** A pending application of helperA to an open job of teamA (created when none is left). */
   pendingApplication(): Promise<number>;
   /** Puts teamA's and helperA's rows back as they were after setup (cases may edit them). */
@@ -189,14 +196,65 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const firstJob = await postJob();
   await apply(firstJob, note);
   await postJob(); // a second open job, so lists have a next page (and a cursor) at one row a page
-  await callValid(app, 'POST /api/messages', teamA, {}, { recipientId: helperA.id, content: chat });
+  // A second helper: a next page for the helper search, and the recipient of the probes' messages
+  // (a stranger who messages helper A would become A's party, and rightly read the thread).
+  const bystander = await signUp(app, 'helper');
+  // About the job helper A applied to: the thread, filtered by that job, has a next page at one a page.
+  await callValid(
+    app,
+    'POST /api/messages',
+    teamA,
+    {},
+    { recipientId: helperA.id, jobId: firstJob, content: chat },
+  );
   await callValid(
     app,
     'POST /api/messages',
     helperA,
     {},
-    { recipientId: teamA.id, content: `${chat} (reply)` },
+    { recipientId: teamA.id, jobId: firstJob, content: `${chat} (reply)` },
   );
+
+  // Two finished jobs of A's, each with helper A's published review of team A: the reviews list has
+  // a next page at one row a page, and team A a review to reply to. Made directly: the lifecycle
+  // (past game day, completion, the review window) is not what these suites probe.
+  const reviewIds: number[] = [];
+  for (const daysAgo of [3, 2]) {
+    writes += 1;
+    const [done] = await app.db
+      .insert(jobs)
+      .values({
+        teamId,
+        helperId,
+        title: `Finished probe job ${nextSerial()}`,
+        description: 'Kept the book for both games.',
+        jobType: 'scorekeeper',
+        jobDate: dayFromToday(-daysAgo),
+        startTime: '09:00',
+        endTime: '11:00',
+        durationMinutes: 120,
+        hourlyRateCents: 3000,
+        totalPayCents: 6000,
+        location: 'Ed Radice Sports Complex, Tampa, FL',
+        zipCode: '33602',
+        status: 'completed',
+        completedAt: new Date(Date.now() - daysAgo * 86_400_000),
+      })
+      .returning({ id: jobs.id });
+    const [review] = await app.db
+      .insert(reviews)
+      .values({
+        jobId: done!.id,
+        reviewerId: helperA.id,
+        revieweeId: teamA.id,
+        revieweeRole: 'team',
+        rating: 5,
+        comment: 'Great to work with.',
+        publishedAt: new Date(),
+      })
+      .returning({ id: reviews.id });
+    reviewIds.push(review!.id);
+  }
 
   const snapshot = {
     users: await app.db
@@ -218,6 +276,9 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     },
     teamA,
     helperA,
+    bystander,
+    reviewOfTeamA: reviewIds[0]!,
+    conversationJob: firstJob,
     secrets,
     get writes() {
       return writes;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
+  RATING_MAX,
   type HelperProfile,
   type HelperSearchQuery,
   type HelperSkill,
@@ -44,7 +45,9 @@ const CursorSchema = z.union([
   z
     .object({
       u: z.union([z.literal(0), z.literal(1)]),
-      r: z.number().finite(),
+      // An average rating as the real column holds it: 0 (no reviews yet) or 1..RATING_MAX. Anything
+      // else (1e308, 5e-324) is no cursor we wrote, and would overflow the ::real cast (a 500).
+      r: z.number().refine((r) => r === 0 || (r >= 1 && r <= RATING_MAX)),
       n: z
         .number()
         .int()
