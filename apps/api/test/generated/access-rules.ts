@@ -12,6 +12,7 @@
  * - party: only a user who shares a conversation or a job with the user the id names.
  * - job-party: only the two sides of the job the id names (its team, its assigned helper).
  * - reviewee: only the user a review (the id) is about.
+ * - admin: staff only (401 signed out, 403 for every other role), decided before any input is read.
  */
 export type AccessRule =
   | 'public'
@@ -23,9 +24,23 @@ export type AccessRule =
   | 'self'
   | 'party'
   | 'job-party'
-  | 'reviewee';
+  | 'reviewee'
+  | 'admin';
 
 export const ACCESS: Record<string, AccessRule> = {
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/jobs': 'admin',
+  'GET /api/admin/team-profiles': 'admin',
+  'GET /api/admin/helper-profiles': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/programs': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'GET /api/admin/directors': 'admin',
+  'POST /api/admin/users/:id/suspend': 'admin',
+  'POST /api/admin/users/:id/reinstate': 'admin',
+  'POST /api/admin/directors/:id/approve': 'admin',
+  'POST /api/admin/directors/:id/decline': 'admin',
+
   'GET /api/health': 'public',
   'POST /api/auth/register': 'public',
   'POST /register': 'public',
