@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHelperRole, isTeamRole, type Role } from '@sideline/shared';
-import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
+import { openProbeHarness, type ProbeHarness } from './probe-harness.js';
 import { ACCESS, OWNER_RULES, type AccessRule } from './access-rules.js';
 import { probeOf, validParts } from './bad-input-cases.js';
 import { KNOWN_ACCESS_FAILURES } from './known-failures.js';
 import { errorBodyProblem, routeKey, routesOf, send, takesBody } from './probe-http.js';
 import { changedTables, installWriteCounter } from './write-counter.js';
-import { createWorld, type Actor, type World } from './world.js';
+import type { Actor, World } from './world.js';
 
 /**
  * The authorization matrix, generated from the route table: every route is called, with real ids
@@ -19,34 +16,16 @@ import { createWorld, type Actor, type World } from './world.js';
  * follow the route's rule in ACCESS, never be a 5xx, never carry A's private data, and a refused
  * call must change no row.
  */
+let harness: ProbeHarness;
 let t: TestApp;
 let world: World;
-let dataDir: string;
-// Card payments configured (against the local stand-in), so the card routes reach their own checks.
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-access-'));
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    dataDir,
-    loginRateLimit: 1_000_000,
-    registerRateLimit: 1_000_000,
-    stripe: {
-      secretKey: 'sk_test_probes',
-      webhookSecret: 'whsec_probes',
-      publishableKey: 'pk_test_probes',
-      apiUrl: stripe.url,
-    },
-  });
-  world = await createWorld(t.app);
+  harness = await openProbeHarness('access');
+  ({ t, world } = harness);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => harness?.close());
 
 type Caller = 'signed-out' | Role;
 

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
-import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
+import { openProbeHarness, type ProbeHarness } from './probe-harness.js';
 import { ACCESS, sideOf } from './access-rules.js';
 import { casesFor, isAlias, probeOf, validParts, type BadCase, type Parts } from './bad-input-cases.js';
 import { cursorCases, realCursor, takesCursor } from './cursor-cases.js';
@@ -14,7 +12,7 @@ import { errorBodyProblem, routeKey, routesOf, send, takesBody } from './probe-h
 import { fieldsOf, isZod } from './schema-fields.js';
 import { toJsonText } from './mutations.js';
 import { changedTables, installWriteCounter } from './write-counter.js';
-import { createWorld, type Actor, type World } from './world.js';
+import type { Actor, World } from './world.js';
 
 /**
  * Bad input on every route of the route table, signed in as a user who could otherwise use the
@@ -28,35 +26,16 @@ import { createWorld, type Actor, type World } from './world.js';
  *
  * Local runs: PROBE_ROUTES=<regex> narrows the routes; PROBE_REPORT=<file> writes every finding.
  */
+let harness: ProbeHarness;
 let t: TestApp;
 let world: World;
-let dataDir: string;
-// Card payments configured (against the local stand-in), so the card routes reach their own checks.
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sideline-probes-'));
-  // Sign-up and sign-in limits stay out of the way; the others are reset when they trip.
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    dataDir,
-    loginRateLimit: 1_000_000,
-    registerRateLimit: 1_000_000,
-    stripe: {
-      secretKey: 'sk_test_probes',
-      webhookSecret: 'whsec_probes',
-      publishableKey: 'pk_test_probes',
-      apiUrl: stripe.url,
-    },
-  });
-  world = await createWorld(t.app);
+  harness = await openProbeHarness('probes');
+  ({ t, world } = harness);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => harness?.close());
 
 interface Finding {
   key: string;

@@ -1,0 +1,38 @@
+/**
+ * Import fences (docs/decisions/0007): run by `npm run lint` after ESLint.
+ * - a web feature imports only components/, lib/, @sideline/shared and its own folder;
+ * - components/ and lib/ never reach up into features, pages or the app shell;
+ * - no import cycles anywhere in the web app, the API or the shared package.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-fence',
+      comment:
+        'A feature imports only components/, lib/, @sideline/shared and its own folder: move shared code down to components/ or lib/, or compose features in pages/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/(features|pages|app)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'layer-fence',
+      comment: 'components/ and lib/ must not import feature, page or app code.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|pages|app|main\\.tsx)' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles hide layering mistakes and break module initialisation order.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.test\\.tsx?$)' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

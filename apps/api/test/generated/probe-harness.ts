@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { createWorld, type World } from './world.js';
+
+export interface ProbeHarness {
+  t: TestApp;
+  world: World;
+  close(): Promise<void>;
+}
+
+/**
+ * The app both generated suites probe: its own data directory, sign-up and sign-in limits out of
+ * the way (the others reset when they trip), and card payments configured against the local
+ * stand-in so the card routes reach their own checks instead of answering 503 to everyone.
+ */
+export async function openProbeHarness(name: string): Promise<ProbeHarness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `sideline-${name}-`));
+  const stripe = await startFakeStripe();
+  const t = await createTestApp({
+    dataDir,
+    loginRateLimit: 1_000_000,
+    registerRateLimit: 1_000_000,
+    stripe: {
+      secretKey: 'sk_test_probes',
+      webhookSecret: 'whsec_probes',
+      publishableKey: 'pk_test_probes',
+      apiUrl: stripe.url,
+    },
+  });
+  const world = await createWorld(t.app);
+  return {
+    t,
+    world,
+    async close() {
+      await t.close();
+      await stripe.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
