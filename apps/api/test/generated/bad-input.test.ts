@@ -55,7 +55,10 @@ async function casesOf(route: RouteTableEntry, probed: RouteTableEntry[], actor:
     route,
     probed.some((earlier) => isAlias(route, earlier)),
   );
+  // Staff routes refuse the probing team user before reading input, so they have no page to take a
+  // real cursor from here; their own suite (admin-access.test.ts) sends them broken cursors as an admin.
   if (
+    ACCESS[routeKey(route)] !== 'admin' &&
     takesCursor(
       route,
       fieldsOf(route.schema.querystring).map((f) => f.name),
