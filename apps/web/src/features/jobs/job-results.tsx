@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { serviceTypeInfo, type JobSummary, type JobType } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { JobGrid, JobGridSkeleton } from '@/components/jobs/job-card';
+import { LoadMoreButton } from '@/components/search/load-more-button';
 
 export const PROMPT_TITLE = 'Search for Gigs';
 export const EMPTY_TITLE = 'No Gigs Found';
@@ -119,35 +119,17 @@ export function searchScope(zip: string, radius: number, jobType: JobType | null
 }
 
 function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore, jobs }: JobResultsProps) {
-  if (!hasNextPage) return null;
-  // The button vanishes after the last page, which would drop keyboard focus on the page body: move
-  // it to the first newly shown card instead (or the results heading when the filter hid them all).
-  const loadMore = async () => {
-    const before = jobs.length;
-    await onLoadMore();
-    requestAnimationFrame(() => {
-      const cards = document.querySelectorAll<HTMLElement>('#job-results-list > li');
-      const target =
-        cards[before]?.querySelector<HTMLElement>('a[href^="/jobs/"]') ??
-        document.getElementById('job-results-title') ??
-        document.getElementById('jobs-zip');
-      target?.focus();
-    });
-  };
   return (
-    <div className="mt-8 flex justify-center">
-      {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
-      <Button
-        variant="outline"
-        aria-disabled={isFetchingNextPage || undefined}
-        onClick={() => {
-          if (!isFetchingNextPage) void loadMore();
-        }}
-      >
-        {isFetchingNextPage && <Spinner className="size-4" label="Loading more gigs" />}
-        {isFetchingNextPage ? 'Loading...' : 'Load more'}
-      </Button>
-    </div>
+    <LoadMoreButton
+      hasNextPage={hasNextPage}
+      isFetchingNextPage={isFetchingNextPage}
+      onLoadMore={onLoadMore}
+      listId="job-results-list"
+      shown={jobs.length}
+      cardLinkPrefix="/jobs/"
+      loadingLabel="Loading more gigs"
+      fallbackFocusIds={['job-results-title', 'jobs-zip']}
+    />
   );
 }
 

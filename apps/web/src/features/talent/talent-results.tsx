@@ -9,7 +9,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { HelperGrid, HelperGridSkeleton } from './helper-grid';
-import { helpersFoundTitle, LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '@/components/search/load-more-button';
+import { helpersFoundTitle } from './helpers-found-title';
 
 export const PROMPT_TITLE = 'Search for game-day helpers';
 
@@ -99,6 +100,8 @@ export function TalentResults(props: TalentResultsProps) {
         onLoadMore={props.onLoadMore}
         listId="talent-results-list"
         shown={helpers.length}
+        cardLinkPrefix="/helpers/"
+        loadingLabel="Loading more helpers"
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
-import { helpersFoundTitle } from '@/features/talent/load-more-button';
+import { helpersFoundTitle } from '@/features/talent/helpers-found-title';
 import { SkillChips } from '@/features/talent/skill-chips';
 import { TalentResults } from '@/features/talent/talent-results';
 import { useHelperSearch } from '@/features/talent/use-helpers';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { HelperGrid, HelperGridSkeleton } from '@/features/talent/helper-grid';
-import { LoadMoreButton } from '@/features/talent/load-more-button';
+import { LoadMoreButton } from '@/components/search/load-more-button';
 import { useHelperList } from '@/features/talent/use-helpers';
 
 /** Twelve fills the three-column grid in whole rows. */
@@ -53,6 +53,8 @@ function Body({ list }: { list: ReturnType<typeof useHelperList> }) {
         onLoadMore={() => list.fetchNextPage()}
         listId="all-helpers-list"
         shown={helpers.length}
+        cardLinkPrefix="/helpers/"
+        loadingLabel="Loading more helpers"
       />
     </>
   );
