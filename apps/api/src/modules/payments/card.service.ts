@@ -3,19 +3,13 @@ import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import {
-  helperProfiles,
-  jobs,
-  payments,
-  stripeAccounts,
-  stripeEvents,
-  teamProfiles,
-} from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { payments, stripeAccounts, stripeEvents } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { markJobPaid } from '../jobs/mark-job-paid.js';
 import { isHelperRole } from '@sideline/shared';
 import { recordPaidGame, type Grant } from './credits.service.js';
+import { paymentParties } from './payments.service.js';
 import { stripeFor } from './stripe-client.js';
 
 export const HELPER_NO_CARDS = "This helper can't take card payments yet. Please pay by Venmo or PayPal.";
@@ -50,20 +44,8 @@ export async function connectAccount(db: Db, config: Config, user: UserRow): Pro
  */
 export async function createPaymentIntent(db: Db, config: Config, user: UserRow, jobId: number) {
   const { stripe } = stripeFor(config.stripe);
-  const [job] = await db
-    .select({
-      status: jobs.status,
-      totalPayCents: jobs.totalPayCents,
-      title: jobs.title,
-      ownerId: teamProfiles.userId,
-      payeeId: helperProfiles.userId,
-    })
-    .from(jobs)
-    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-    .leftJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
-    .where(eq(jobs.id, jobId));
-  if (!job) throw notFound(PAYMENT_MESSAGES.jobNotFound, 'job_not_found');
-  if (job.ownerId !== user.id) throw forbidden(PAYMENT_MESSAGES.onlyOwner, 'not_owner');
+  const job = await paymentParties(db, jobId);
+  if (job.payerId !== user.id) throw forbidden(PAYMENT_MESSAGES.onlyOwner, 'not_owner');
   if (job.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   if (job.status !== 'completed' || job.payeeId === null)
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');

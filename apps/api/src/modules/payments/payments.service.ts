@@ -8,12 +8,13 @@ import { markJobPaid } from '../jobs/mark-job-paid.js';
 import { recordPaidGame, spendCredit, type Grant } from './credits.service.js';
 import { getPayment } from './payment-view.js';
 
-/** The job with the two users a payment is between. */
-async function paymentParties(db: Db, jobId: number) {
+/** The job with the two users a payment is between (payee null until a helper is assigned). */
+export async function paymentParties(db: Db, jobId: number) {
   const [row] = await db
     .select({
       id: jobs.id,
       status: jobs.status,
+      title: jobs.title,
       totalPayCents: jobs.totalPayCents,
       payerId: teamProfiles.userId,
       payeeId: helperProfiles.userId,
