@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Plain scripts the service worker imports (public/push-handler.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Configuration is read in one place: config.ts parses and validates the environment.
     files: ['apps/api/src/**/*.ts'],
     ignores: [

@@ -96,6 +96,41 @@ for (const [label, run] of cases) {
     `${label.padEnd(40)} p50 ${pct(0.5).toFixed(1).padStart(7)} ms   p95 ${pct(0.95).toFixed(1).padStart(7)} ms`,
   );
 }
+// BENCH_EXPLAIN=1 (PGlite): each case's statements, recorded from one run, with their EXPLAIN ANALYZE;
+// statements inside a transaction are explained there, under its `set local` settings.
+if (process.env.BENCH_EXPLAIN && database.pglite) {
+  const pglite = database.pglite;
+  const original = pglite.query.bind(pglite);
+  const originalTransaction = pglite.transaction.bind(pglite);
+  const explained: string[] = [];
+  type Query = typeof pglite.query;
+  const explain = async (query: Query, text: string, params: unknown[] | undefined) => {
+    if (!/^\s*select/i.test(text)) return;
+    const plan = await query<Record<string, string>>(`explain (analyze, buffers off) ${text}`, params);
+    explained.push(plan.rows.map((r) => Object.values(r)[0]).join('\n  '));
+  };
+  pglite.query = (async (text: string, params?: unknown[], options?: object) => {
+    await explain(original, text, params);
+    return original(text, params, options);
+  }) as Query;
+  pglite.transaction = ((callback: Parameters<typeof pglite.transaction>[0]) =>
+    originalTransaction(async (tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = (async (text: string, params?: unknown[], options?: object) => {
+        await explain(txQuery as Query, text, params);
+        return txQuery(text, params, options);
+      }) as typeof tx.query;
+      return callback(tx);
+    })) as typeof pglite.transaction;
+  for (const [label, run] of cases) {
+    explained.length = 0;
+    await run();
+    for (const plan of explained) console.log(`\n${label}\n  ${plan}`);
+  }
+  pglite.query = original;
+  pglite.transaction = originalTransaction;
+}
+
 const over = results.filter((r) => r.p95 > 50);
 console.log(
   over.length ? `\np95 above 50 ms: ${over.map((r) => r.label).join('; ')}` : '\nevery p95 at most 50 ms',

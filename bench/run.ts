@@ -1,6 +1,7 @@
 /**
  * Benchmarks the queries behind the busiest screens on a marketplace far larger than the demo:
- * Find Work (jobs near a ZIP), Find Talent (helpers near a ZIP), and a user's conversation list.
+ * Find Work (jobs near a ZIP), Find Talent (helpers near a ZIP), and a user's conversation list;
+ * then a 2,000-game schedule upload (CSV and .xlsx), against its 5 s goal.
  * Prints timings (median and 95th percentile over repeated runs) and each query's plan, on PGlite by
  * default or on PostgreSQL with BENCH_DATABASE_URL. Run: npm run bench
  */
@@ -12,6 +13,7 @@ import { searchJobs } from '../apps/api/src/modules/jobs/job-search.service.js';
 import { searchHelpers } from '../apps/api/src/modules/helper-profiles/helper-search.service.js';
 import { listConversations } from '../apps/api/src/modules/messages/conversations.service.js';
 import { fillMarketplace, type BenchSize } from './fill.js';
+import { benchScheduleImport } from './schedule-import.js';
 
 const SIZE: BenchSize = { teams: 2000, helpers: 5000, jobs: 40_000, messages: 50_000 };
 const RUNS = 30;
@@ -68,4 +70,5 @@ await plan(database, 'jobs near 33602', `select id from jobs where status = 'ope
   and latitude between 27.6 and 28.3 and longitude between -82.8 and -82.1 order by job_date, id limit 21`);
 await plan(database, 'helpers by ZIP', `select h.id from zip_codes z join users u on u.zip_code = z.zip
   join helper_profiles h on h.user_id = u.id where z.latitude between 27.4 and 28.1 and z.longitude between -83.0 and -82.3`);
+await benchScheduleImport(database);
 await database.close();

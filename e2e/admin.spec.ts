@@ -1,5 +1,6 @@
 import { registerByApi, logIn } from './support/auth';
 import { DEMO_PASSWORD, expect, expectAccessible, test, uniqueUser } from './support/fixtures';
+import { completedDeal } from './support/reviews';
 
 test('the demo admin searches, switches tabs, opens a user and suspends them; that user is signed out', async ({
   page,
@@ -81,4 +82,98 @@ test('a team user opening /admin sees Access Denied; signed out gets the sign-up
   await expect(page.getByText("Access Denied: You don't have permission to view this page.")).toBeVisible();
   await expect(page.getByRole('tab', { name: /Users/ })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('the admin approves a director, resolves a disputed payment and hides a review; its author sees why', async ({
+  page,
+  browser,
+}) => {
+  const deal = await completedDeal(browser);
+  const { team, helper, jobId } = deal;
+  const reported = await team.page.request.post(`/api/jobs/${jobId}/payment-report`, {
+    data: { method: 'venmo' },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  const disputed = await helper.page.request.post(`/api/jobs/${jobId}/payment-dispute`);
+  expect(disputed.status(), await disputed.text()).toBe(200);
+  const paymentId = ((await disputed.json()) as { id: number }).id;
+  for (const [who, about] of [
+    [team, helper],
+    [helper, team],
+  ] as const) {
+    const reviewed = await who.page.request.post('/api/reviews', {
+      data: { jobId, revieweeId: about.id, rating: 1, comment: `Review by ${who.name}` },
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(201);
+  }
+
+  await logIn(page, 'admin@demo.sideline.test', DEMO_PASSWORD);
+  await page.goto('/admin');
+
+  // The director review queue: the demo director waits; approving is confirmed, then she is approved.
+  await page.getByRole('tab', { name: /^Directors/ }).click();
+  const directors = page.getByRole('tabpanel', { name: /^Directors/ });
+  await expect(directors.getByRole('heading', { name: 'Denise Whitaker' })).toBeVisible();
+  await expectAccessible(page);
+  await directors.getByRole('button', { name: 'Approve Denise Whitaker' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve Denise Whitaker?' })
+    .getByRole('button', { name: 'Confirm Approve' })
+    .click();
+  await expect(directors.getByRole('heading', { name: 'Denise Whitaker' })).toHaveCount(0);
+  await directors.getByRole('button', { name: 'Approved', exact: true }).click();
+  await expect(directors.getByRole('heading', { name: 'Denise Whitaker' })).toBeVisible();
+
+  // The dispute: a note is required, then it moves to the resolved queue.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const payments = page.getByRole('tabpanel', { name: 'Payments' });
+  await payments.getByRole('button', { name: `Resolve dispute for payment #${paymentId}` }).click();
+  const resolve = page.getByRole('dialog', { name: `Resolve the dispute on payment #${paymentId}?` });
+  await expectAccessible(page);
+  await resolve.getByRole('button', { name: 'Confirm Resolve' }).click();
+  await expect(resolve.getByRole('alert')).toHaveText('Please describe how the dispute was resolved.');
+  await resolve.getByLabel('How was it resolved?').fill('The team showed the Venmo receipt.');
+  await resolve.getByRole('button', { name: 'Confirm Resolve' }).click();
+  await expect(resolve).toHaveCount(0);
+  await expect(
+    payments.getByRole('button', { name: `Resolve dispute for payment #${paymentId}` }),
+  ).toHaveCount(0);
+  await payments.getByRole('button', { name: 'Resolved disputes' }).click();
+  await expect(payments.getByText('The team showed the Venmo receipt.', { exact: false })).toBeVisible();
+
+  // The helper's drawer: their payment and both reviews; hide the one about them, with a reason.
+  await page.getByLabel('Search').fill(helper.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('tab', { name: /^Users/ }).click();
+  await expect(page.getByRole('tab', { name: 'Users (1)' })).toBeVisible();
+  await page.getByRole('tabpanel', { name: /Users/ }).getByRole('button', { name: /^View/ }).click();
+  const drawer = page.getByRole('dialog', { name: helper.name });
+  await expect(drawer.getByRole('heading', { name: 'Payments (1)' })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Reviews (2)' })).toBeVisible();
+  await drawer
+    .getByRole('listitem')
+    .filter({ hasText: `By ${team.name} about them` })
+    .getByRole('button', { name: /^Hide review/ })
+    .click();
+  const hide = page.getByRole('dialog', { name: `Hide ${team.name}'s review?` });
+  await hide.getByLabel('Reason shown to the author').fill('Reviews must be about the game, not the person.');
+  await expectAccessible(page);
+  await hide.getByRole('button', { name: 'Confirm Hide' }).click();
+  await expect(hide).toHaveCount(0);
+  await expect(drawer.getByText('Hidden: Reviews must be about the game, not the person.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('tab', { name: /^Audit log/ }).click();
+  const audit = page.getByRole('tabpanel', { name: /Audit log/ });
+  for (const action of ['director.approve', 'payment.resolve_dispute', 'review.hide'])
+    await expect(audit.getByText(action).first()).toBeVisible();
+
+  // Its author sees it is hidden and why; the public list no longer has it.
+  await team.page.goto(`/reviews/${jobId}/${helper.id}`);
+  await expect(team.page.getByText('Reviews must be about the game, not the person.')).toBeVisible();
+  await expectAccessible(team.page);
+  const publicList = await team.page.request.get(`/api/reviews/reviewee/${helper.id}`);
+  expect(await publicList.json()).toEqual([]);
+  await team.close();
+  await helper.close();
 });

@@ -66,7 +66,8 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
     );
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Credit Card' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Card payments are not set up yet.');
+    // The helper has no card payout account: the card tab says so.
+    await expect(page.getByRole('tabpanel')).toContainText("This helper can't take card payments yet.");
     await page.getByRole('tab', { name: 'PayPal' }).click();
     await expect(page.getByRole('tabpanel')).toContainText("This helper hasn't set up PayPal yet.");
     await page.getByRole('tab', { name: 'Venmo' }).click();

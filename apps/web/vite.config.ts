@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,8 +51,51 @@ function precompress(): Plugin {
   };
 }
 
+/** Brand green: the browser bar and the splash screen of the installed app. */
+const THEME_COLOR = '#15803d';
+
+/**
+ * The installable app: a manifest, and a Workbox service worker that precaches the app shell and
+ * the built assets. Navigations fall back to the cached shell (so the app opens offline); /api and
+ * /uploads are never matched, so the worker never answers them from a cache. A new build waits
+ * until the user accepts the update prompt (registerType 'prompt'). public/push-handler.js adds
+ * the push and notification-click handlers to the generated worker.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/dashboard',
+    name: 'Sideline',
+    short_name: 'Sideline',
+    description: 'Hire game-day scorekeepers, scoreboard operators and live streamers for youth sports.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    importScripts: ['/push-handler.js'],
+    cleanupOutdatedCaches: true,
+    // The shell's chunks are hashed and small; the limit only guards against a stray large file.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -11,7 +11,9 @@ export async function postJobThroughForm(page: Page, job: JobInput): Promise<num
   await page.getByRole('button', { name: 'Post Job', exact: true }).click();
   await expectToast(page, 'Job Posted Successfully', 'Helpers near you can now see and apply for it.');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const details = dashboardSection(page, 'Upcoming Games').getByRole('link', { name: `View Details: ${job.title}` });
+  const details = dashboardSection(page, 'Upcoming Games').getByRole('link', {
+    name: `View Details: ${job.title}`,
+  });
   const href = await details.getAttribute('href');
   return Number(href?.match(/\/jobs\/(\d+)$/)?.[1]);
 }
@@ -33,7 +35,9 @@ export async function acceptOnMyJobs(page: Page, helperName: string, title: stri
   await page.goto('/dashboard/my-jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'My Jobs' })).toBeVisible();
   await page.getByRole('tab', { name: /^Applications \(\d+\)$/ }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card).toContainText(helperName);
   await card.getByRole('button', { name: `Accept ${helperName} for ${title}` }).click();
   await expectToast(page, 'Application Accepted', `${helperName} is booked for "${title}".`);

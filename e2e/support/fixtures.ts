@@ -15,13 +15,28 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** The newest link mailed to `email` for `kind`, as the test SMTP server caught it. */
-export async function mailLink(email: string, kind: 'confirm_email' | 'reset_password'): Promise<string> {
-  const deadline = Date.now() + 10_000;
+export async function mailLink(
+  email: string,
+  kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder',
+  options: {
+    which?: 'link' | 'unsubscribeLink';
+    /** How long to wait for it: a scheduled mail waits for its sweep's next tick (each minute). */
+    timeoutMs?: number;
+  } = {},
+): Promise<string> {
+  const { which = 'link', timeoutMs = 10_000 } = options;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = readFileSync(process.env.E2E_MAIL_LOG!, 'utf8').split('\n').filter(Boolean);
     for (const line of lines.reverse()) {
-      const mail = JSON.parse(line) as { to: string[]; kind: string; link: string | null };
-      if (mail.to.includes(email.toLowerCase()) && mail.kind === kind && mail.link) return mail.link;
+      const mail = JSON.parse(line) as {
+        to: string[];
+        kind: string;
+        link: string | null;
+        unsubscribeLink?: string;
+      };
+      const found = mail[which];
+      if (mail.to.includes(email.toLowerCase()) && mail.kind === kind && found) return found;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFakeStripe } from '../../apps/api/src/modules/payments/fake-stripe';
 import { startMailCatcher } from './mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,6 +51,9 @@ function secretsIn(log: string, mail: string): string[] {
   return leaks;
 }
 
+/** Known to the tests (E2E_STRIPE_WEBHOOK_SECRET) so they can deliver signed card events. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_sideline';
+
 /** Starts the real server on the built app, a free port and a fresh data directory (or database). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -60,6 +64,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   writeFileSync(mailFile, '');
   // Mail really goes out over SMTP and is caught here; the server (NODE_ENV=test) never logs links.
   const mailCatcher = await startMailCatcher(mailFile);
+  // Card payments go to a local fake of Stripe's API (its hosted onboarding included); the tests
+  // sign webhooks with the secret below and route Stripe.js to a local fake script.
+  const fakeStripe = await startFakeStripe();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -73,6 +80,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOGIN_ADDRESS_RATE_LIMIT: '100000',
     DATABASE_URL: '',
     SMTP_URL: mailCatcher.url,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: fakeStripe.url,
   };
 
   let dropDatabase = async () => {};
@@ -99,10 +110,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_MAIL_LOG = mailFile;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await mailCatcher.close();
+    await fakeStripe.close();
     await dropDatabase();
     const leaks = secretsIn(readFileSync(logFile, 'utf8'), readFileSync(mailFile, 'utf8'));
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,8 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
-  kind: 'confirm_email' | 'reset_password' | 'other';
+  kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder' | 'other';
   link: string | null;
+  /** The newsletter mails' one-click unsubscribe link. */
+  unsubscribeLink?: string | null;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, so a long link reads whole. */
@@ -14,7 +16,15 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const LINK = /https?:\/\/[^\s"<>]+\/(confirm-email|reset-password)\?token=[A-Za-z0-9_-]+/;
+const LINK =
+  /https?:\/\/[^\s"<>]+\/(confirm-email|reset-password|newsletter\/confirm|reconfirm)\?token=[A-Za-z0-9_-]+/;
+const UNSUBSCRIBE = /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/;
+const KINDS = {
+  'confirm-email': 'confirm_email',
+  'reset-password': 'reset_password',
+  'newsletter/confirm': 'newsletter_confirm',
+  reconfirm: 'game_reminder',
+} as const;
 
 /**
  * An SMTP server for the browser tests: the app under test really sends its mail (as in production),
@@ -30,11 +40,13 @@ export async function startMailCatcher(file: string): Promise<{ url: string; clo
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const match = LINK.exec(decodeQuotedPrintable(raw));
+        const text = decodeQuotedPrintable(raw);
+        const match = LINK.exec(text);
         const mail: CaughtMail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          kind: match?.[1] === 'confirm-email' ? 'confirm_email' : match ? 'reset_password' : 'other',
+          kind: match ? KINDS[match[1] as keyof typeof KINDS] : 'other',
           link: match?.[0] ?? null,
+          unsubscribeLink: UNSUBSCRIBE.exec(text)?.[0] ?? null,
         };
         appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();

@@ -127,7 +127,10 @@ export async function pickVenueByKeyboard(page: Page) {
   const venue = venueInput(page);
   await venue.pressSequentially('Radice');
   const list = page.getByRole('listbox', { name: 'Location suggestions' });
-  await expect(list.getByRole('option')).toHaveText(['Radice (use as typed)', 'Ed Radice Sports Complex, Tampa, FL']);
+  await expect(list.getByRole('option')).toHaveText([
+    'Radice (use as typed)',
+    'Ed Radice Sports Complex, Tampa, FL',
+  ]);
   // The typed text is option 0; the second ArrowDown highlights the real venue.
   await venue.press('ArrowDown');
   await venue.press('ArrowDown');
@@ -150,7 +153,11 @@ export async function fillPostJobForm(page: Page, job: JobInput) {
   await postJobField(page, 'Hourly Rate ($)').fill(String(rate));
   await postJobField(page, 'Job Description').fill(DESCRIPTION);
   // The live estimate: same-day times, whole dollars.
-  const minutes = (time: string) => time.split(':').map(Number).reduce((h, m) => h * 60 + m);
+  const minutes = (time: string) =>
+    time
+      .split(':')
+      .map(Number)
+      .reduce((h, m) => h * 60 + m);
   const length = minutes(job.endTime ?? '21:00') - minutes(job.startTime ?? '18:00');
   await expect(estimate(page, 'Total pay')).toHaveText(`$${Math.round((length * rate) / 60)}`);
 }

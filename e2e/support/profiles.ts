@@ -23,7 +23,10 @@ export async function uploadPicture(page: Page, label: string) {
   await expectToast(page, 'Invalid file type');
   await expect(field.getByRole('alert')).toHaveText('Invalid file type');
   await field.locator('input[type="file"]').setInputFiles(pngFile());
-  await expect(page.getByRole('img', { name: `${label} preview` })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: `${label} preview` })).toHaveAttribute(
+    'src',
+    /^\/uploads\/.+\.webp$/,
+  );
   await expect(field.getByRole('alert')).toHaveCount(0);
 }
 
@@ -48,7 +51,9 @@ export async function searchTalent(page: Page, zip: string) {
 /** Every card shows "N mi away", nearest first. */
 export async function expectNearestFirst(page: Page) {
   await expect(talentCards(page).first()).toContainText('mi away');
-  const texts = await talentCards(page).getByText(/mi away$/).allTextContents();
+  const texts = await talentCards(page)
+    .getByText(/mi away$/)
+    .allTextContents();
   const distances = texts.map((text) => Number.parseFloat(text));
   expect(distances.length).toBe(await talentCards(page).count());
   expect(distances).toEqual([...distances].sort((a, b) => a - b));

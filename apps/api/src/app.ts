@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, enqueueUnsentMail, type Mailer } from './lib/mailer.js';
+import { createJobQueue, type JobQueue, type QueueClock } from './lib/queue.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
@@ -32,6 +33,14 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { cardRoutes } from './modules/payments/card.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { scheduleImportRoutes } from './modules/schedule-import/schedule-import.routes.js';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { gameConfirmationsRoutes } from './modules/notifications/game-confirmations.routes.js';
+import { registerScheduledWork } from './modules/notifications/scheduled-work.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +48,7 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     mailer: Mailer;
+    queue: JobQueue;
     bus: EventBus;
   }
 }
@@ -48,6 +58,13 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options (default: lib/logger.ts for the config); tests pass false. */
   logger?: boolean | object;
+  /**
+   * Poll the job queue and run its schedules (the server does; tests drain it by hand with
+   * `app.queue.drain()` instead, so nothing runs behind their back).
+   */
+  queueWorkers?: boolean;
+  /** The queue's and the scheduled work's clock (tests pass pg-boss's TestClock). */
+  clock?: QueueClock;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -75,10 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const queue = createJobQueue({ database, log: app.log, ...(options.clock ? { clock: options.clock } : {}) });
+  app.decorate('queue', queue);
   app.decorate(
     'mailer',
     createMailer({
       db: database.db,
+      queue,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
@@ -103,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(gameConfirmationsRoutes);
   await app.register(teamProfilesRoutes);
   await app.register(helperProfilesRoutes);
   await app.register(messagesRoutes);
@@ -111,10 +133,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsRoutes);
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(scheduleImportRoutes);
   await registerApiDocs(app);
   await app.register(paymentsRoutes);
   await app.register(cardRoutes);
   await app.register(adminRoutes);
+  await app.register(calendarRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(tournamentsRoutes);
+  await app.register(pushRoutes);
+
+  registerScheduledWork(app);
+  await queue.start({ workers: options.queueWorkers ?? false });
+  // Closed after the HTTP server stops taking requests; running jobs finish first.
+  app.addHook('onClose', async () => queue.stop());
+  if (options.queueWorkers && config.smtpUrl) {
+    const queued = await enqueueUnsentMail(database.db, queue);
+    if (queued > 0) app.log.info(`queued ${queued} unsent emails for delivery`);
+  }
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

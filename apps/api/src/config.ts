@@ -47,10 +47,34 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(50),
   REGISTER_RATE_LIMIT: positiveInt.default(20),
   TRUST_PROXY: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
   STRIPE_API_URL: z.url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{80,100}$/,
+      'must be a base64url VAPID public key (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{40,50}$/,
+      'must be a base64url VAPID private key (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 /** What Fastify's `trustProxy` gets: never `true`, which would let any client pick its address. */
@@ -122,6 +146,15 @@ export interface Config {
   cspOrigins: CspOrigins;
   /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
   stripe: StripeConfig | undefined;
+  /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
+  push: PushConfig | undefined;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about our pushes: a mailto: address or the site's URL. */
+  subject: string;
 }
 
 export interface StripeConfig {
@@ -146,13 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string')
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy}`);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys) or neither',
+    );
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
@@ -180,6 +218,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            // Push services want an https URL or a mailto:; a local http address is neither.
+            subject:
+              e.VAPID_SUBJECT ??
+              (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@sideline.local'),
           }
         : undefined,
   };

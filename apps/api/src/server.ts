@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, queueWorkers: true });
   const zips = await loadZipCodesIfEmpty(database.db);
   if (zips > 0) app.log.info(`loaded ${zips} ZIP codes`);
   if (config.seedDemo) {
@@ -50,8 +50,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
     try {
+      // Stops HTTP, then the job queue (running jobs finish; queued ones wait in the database).
       await app.close();
-      await app.mailer.flush();
       await database.close();
       process.exit(0);
     } catch (error) {

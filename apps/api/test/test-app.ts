@@ -14,21 +14,26 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: BuildAppOptions['logger'] } = {},
+  options: Pick<BuildAppOptions, 'logger' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://sideline.test', WEB_DIST: '/nonexistent' }),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,
     database,
     async close() {
-      await app.close();
       await app.mailer.flush();
+      await app.close();
       await database.close();
     },
   };

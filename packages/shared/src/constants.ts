@@ -8,7 +8,11 @@ export const PAID_GAMES_PER_FREE_GAME = 10;
 export const REFERRAL_CREDITS_EACH_SIDE = 1;
 export const MIN_HELPER_AGE = 14;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A schedule file (team bulk upload, tournament games): its size cap and its most rows of games. */
+export const MAX_SCHEDULE_BYTES = 5 * 1024 * 1024;
+export const MAX_SCHEDULE_ROWS = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const DEFAULT_SEARCH_RADIUS_MILES = 25;
 
 export const HOME_PREVIEW = { fetch: 6, show: 3 } as const;

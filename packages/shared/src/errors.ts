@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'team_venmo_missing',
   'unknown_zip',
   // jobs and applications
+  'reminder_outdated',
   'job_not_found',
   'application_not_found',
   'invalid_transition',
@@ -54,6 +55,11 @@ export const ERROR_CODES = [
   'payment_not_reported',
   'no_free_games',
   'card_payments_not_configured',
+  'helper_cannot_take_cards',
+  'payment_not_found',
+  'not_disputed',
+  'nothing_owed',
+  'already_settled',
   // messages
   'recipient_not_found',
   'self_message',
@@ -67,6 +73,7 @@ export const ERROR_CODES = [
   'not_reviewee',
   'review_not_public',
   'already_replied',
+  'review_already_hidden',
   // uploads
   'file_required',
   'file_too_large',
@@ -74,6 +81,18 @@ export const ERROR_CODES = [
   'image_too_large',
   'malformed_upload',
   'unknown_upload',
+  // tournaments
+  'not_director',
+  'director_not_approved',
+  'tournament_not_found',
+  'game_not_found',
+  'game_posted',
+  // schedule import (team bulk upload, tournament games file)
+  'empty_file',
+  'unreadable_file',
+  'schedule_columns_missing',
+  'schedule_too_many_rows',
+  'schedule_cell_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

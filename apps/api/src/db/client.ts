@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
+import { migrateQueue } from '../lib/queue-schema.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder surface, so services never know which one runs. */
@@ -79,6 +80,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+  await migrateQueue(database);
 }
 
 export function databaseOptionsFromConfig(config: {

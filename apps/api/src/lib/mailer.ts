@@ -1,8 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
+import type { JobQueue } from './queue.js';
 
 export interface Mail {
   to: string;
@@ -16,16 +17,27 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  /** Resolves once every SMTP delivery started so far has finished (tests, shutdown). */
+  /** Delivers every mail that is due now, in this process (tests, tools); a no-op without SMTP. */
   flush(): Promise<void>;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DELIVER_EMAIL_QUEUE = 'deliver-email';
+/** Attempts after the first before a mail is marked failed; backoff from 30 s up to an hour. */
+export const EMAIL_RETRY_LIMIT = 5;
+
+/** One queued job per outbox row, named by the row: enqueuing a row twice (the sweeper) is a no-op. */
+export const deliveryJobId = (outboxId: number) =>
+  `00000000-0000-4000-8000-${outboxId.toString(16).padStart(12, '0')}`;
+
 /**
- * Every mail is written to the outbox first. With SMTP_URL it is then delivered in the background so a
- * slow mail server never slows a request; without it the outbox row and the log line are the delivery.
+ * Every mail is written to the outbox first. With SMTP_URL, the same transaction enqueues its
+ * delivery, so a crash after the request loses nothing: the queue retries with backoff and marks the
+ * row failed once the retries are spent. Without SMTP the outbox row and the log line are the delivery.
  */
 export function createMailer(options: {
   db: Db;
+  queue: JobQueue;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
@@ -36,56 +48,101 @@ export function createMailer(options: {
    */
   printLinks: boolean;
 }): Mailer {
+  const { db, queue } = options;
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const pending = new Set<Promise<void>>();
 
-  async function deliver(id: number, mail: Mail): Promise<void> {
-    if (!transport) return;
-    try {
-      await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-    } catch (error) {
-      options.log.error({ err: error, to: mail.to, kind: mail.kind }, 'email delivery failed');
-      await options.db
-        .update(outbox)
-        .set({ error: error instanceof Error ? error.message : String(error) })
-        .where(eq(outbox.id, id));
-    }
+  if (transport) {
+    queue.define<{ outboxId: number }>(
+      DELIVER_EMAIL_QUEUE,
+      {
+        retryLimit: EMAIL_RETRY_LIMIT,
+        retryDelay: 30,
+        retryBackoff: true,
+        retryDelayMax: 3600,
+        expireInSeconds: 120,
+        pollingIntervalSeconds: 1,
+      },
+      async ({ outboxId }, { retryCount, retryLimit, now }) => {
+        const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+        if (!row || row.sentAt || row.failedAt) return;
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: row.toEmail,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+          });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const last = retryCount >= retryLimit;
+          await db
+            .update(outbox)
+            .set({ error: message, attempts: retryCount + 1, ...(last ? { failedAt: now } : {}) })
+            .where(eq(outbox.id, outboxId));
+          options.log.error({ err: error, outboxId, kind: row.kind, last }, 'email delivery failed');
+          // The last failure is recorded, not thrown: the row says failed, the job is done.
+          if (!last) throw error;
+          return;
+        }
+        await db
+          .update(outbox)
+          .set({ sentAt: now, attempts: retryCount + 1 })
+          .where(eq(outbox.id, outboxId));
+      },
+    );
   }
 
   return {
     async send(mail) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values({
-          toEmail: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-          link: mail.link ?? null,
-          kind: mail.kind,
-        })
-        .returning({ id: outbox.id });
-      if (!transport) {
-        if (options.printLinks)
-          options.log.info(
-            { to: mail.to, kind: mail.kind, link: mail.link },
-            `email to ${mail.to}: ${mail.subject} ${mail.link ?? ''}`,
-          );
-        else options.log.info({ kind: mail.kind, outboxId: row!.id }, 'email written to the outbox');
+      const values = {
+        toEmail: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        link: mail.link ?? null,
+        kind: mail.kind,
+      };
+      if (transport) {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.insert(outbox).values(values).returning({ id: outbox.id });
+          await queue.send(DELIVER_EMAIL_QUEUE, { outboxId: row!.id }, { id: deliveryJobId(row!.id) }, tx);
+        });
         return;
       }
-      const delivery = deliver(row!.id, mail).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      const [row] = await db.insert(outbox).values(values).returning({ id: outbox.id });
+      if (options.printLinks)
+        options.log.info(
+          { to: mail.to, kind: mail.kind, link: mail.link },
+          `email to ${mail.to}: ${mail.subject} ${mail.link ?? ''}`,
+        );
+      else options.log.info({ kind: mail.kind, outboxId: row!.id }, 'email written to the outbox');
     },
     async flush() {
-      await Promise.all([...pending]);
+      if (transport) await queue.drain([DELIVER_EMAIL_QUEUE]);
     },
   };
+}
+
+/**
+ * Enqueues every unsent, unfailed outbox row of the last day (at start-up with SMTP): rows written by
+ * a process that died between its insert and its enqueue, or while SMTP was not configured, still go
+ * out. Already queued rows are skipped by their job id. Older rows stay: a day-old reminder or
+ * sign-in link is worse than none.
+ */
+export async function enqueueUnsentMail(db: Db, queue: JobQueue): Promise<number> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        gt(outbox.createdAt, new Date(queue.now().getTime() - DAY_MS)),
+      ),
+    )
+    .orderBy(asc(outbox.id));
+  for (const row of rows)
+    await queue.send(DELIVER_EMAIL_QUEUE, { outboxId: row.id }, { id: deliveryJobId(row.id) });
+  return rows.length;
 }

@@ -47,12 +47,32 @@ function wireResponse(spec: ResponseSpec): object {
   };
 }
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * Documentation only: the fields of a multipart/form-data body, which the route reads itself
+     * (@fastify/multipart leaves `request.body` empty, so a `body` schema could not validate it).
+     */
+    multipartBody?: z.ZodType;
+  }
+}
+
 /** The zod provider's transform for params, query and bodies (their input side is what clients send). */
 const transform: SwaggerTransform = (document) => {
-  const { response, ...rest } = (document.schema ?? {}) as FastifySchema & {
+  const { response, multipartBody, ...rest } = (document.schema ?? {}) as FastifySchema & {
     response?: Record<string, ResponseSpec>;
   };
-  const base = jsonSchemaTransform({ ...document, schema: rest });
+  const transformed = jsonSchemaTransform({ ...document, schema: rest });
+  const base = multipartBody
+    ? {
+        ...transformed,
+        schema: {
+          ...transformed.schema,
+          body: wireJsonSchema(multipartBody),
+          consumes: ['multipart/form-data'],
+        },
+      }
+    : transformed;
   if (!response || (base.schema as { hide?: boolean }).hide) return base;
   const wire = Object.fromEntries(
     Object.entries(response).map(([status, spec]) => [

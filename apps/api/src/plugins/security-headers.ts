@@ -15,6 +15,9 @@ export function cspDirectives(extra: CspOrigins): Record<string, string[]> {
     'connect-src': ["'self'", ...extra.connect],
     'frame-src': extra.frame.length > 0 ? extra.frame : ["'none'"],
     'font-src': ["'self'"],
+    // The installable app: its service worker and manifest come from this site only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

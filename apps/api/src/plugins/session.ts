@@ -73,6 +73,17 @@ export function sessionUser(request: FastifyRequest): Promise<UserRow | null> {
   return pending;
 }
 
+/** The id of the session this request signed in with (null signed out): what a device's push subscription belongs to. */
+export async function sessionIdOf(request: FastifyRequest): Promise<number | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || !(await sessionUser(request))) return null;
+  const [row] = await request.server.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.id ?? null;
+}
+
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await sessionUser(request);
   if (!user) throw unauthorized();

@@ -11,6 +11,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sideline</title>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Sideline"}');
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -27,6 +29,18 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     }
+  });
+
+  it('serves the service worker and the manifest uncached, typed, under the same CSP', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets with year-long immutable caching', async () => {

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors.js';
 
+/**
+ * Files a browser must re-check on every visit: the shell names the current assets, and the service
+ * worker (with the push handler it imports) is how an installed app learns of a new version.
+ */
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'push-handler.js', 'manifest.webmanifest']);
+
 /** A precompressed sibling (`app.js.br`) stands for the file it was made from. */
 const sourceName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
 
@@ -23,7 +29,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     setHeaders(reply, filePath) {
       const file = sourceName(filePath);
       // The shell must always be fresh (it names the current assets); the static plugin serves it at "/".
-      if (path.basename(file) === 'index.html') {
+      if (ALWAYS_FRESH.has(path.basename(file)) && path.dirname(file) === path.resolve(distDir)) {
         reply.header('cache-control', 'no-cache');
         return;
       }

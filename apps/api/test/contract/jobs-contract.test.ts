@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { todayIn } from '@sideline/shared';
+import { jobs } from '../../src/db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
 import { dayFromToday, helperAccount, readyTeam } from '../marketplace.js';
 
@@ -89,11 +91,24 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
   let application: Json;
 
   it('POST /api/jobs takes the spec body (hourlyRate in dollars) and answers the Job', async () => {
-    const res = await call(t.app, 'POST', '/api/jobs', team.cookie, specJobBody({ jobDate: todayIn() }));
+    // Tomorrow: a game that has started leaves search, and the list calls below must find this one.
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/jobs',
+      team.cookie,
+      specJobBody({ jobDate: dayFromToday(1) }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     job = res.json();
     expectSpecJob(job);
-    expect(job).toMatchObject({ hourlyRate: 30, duration: 2.5, totalPay: 75, teamId: team.teamId, status: 'open' });
+    expect(job).toMatchObject({
+      hourlyRate: 30,
+      duration: 2.5,
+      totalPay: 75,
+      teamId: team.teamId,
+      status: 'open',
+    });
   });
 
   it('GET /api/jobs?limit=6&status=open (home preview) is a list of Jobs with their team', async () => {
@@ -116,11 +131,21 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
 
   it('GET /api/jobs pages by limit and cursor, the next cursor in X-Next-Cursor', async () => {
     for (let i = 0; i < 3; i++)
-      await call(t.app, 'POST', '/api/jobs', team.cookie, specJobBody({ jobType: 'streaming', jobDate: dayFromToday(6) }));
+      await call(
+        t.app,
+        'POST',
+        '/api/jobs',
+        team.cookie,
+        specJobBody({ jobType: 'streaming', jobDate: dayFromToday(6) }),
+      );
     const seen: number[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(t.app, 'GET', `/api/jobs?jobType=streaming&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/jobs?jobType=streaming&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.statusCode).toBe(200);
       const page = res.json() as Json[];
       expect(page.length).toBeLessThanOrEqual(2);
@@ -141,12 +166,20 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
     expect(res.statusCode, res.body).toBe(201);
     application = res.json();
     expectSpecApplication(application);
-    expect(application).toMatchObject({ jobId: job.id, helperId: helper.helperId, proposedRate: 35, status: 'pending' });
+    expect(application).toMatchObject({
+      jobId: job.id,
+      helperId: helper.helperId,
+      proposedRate: 35,
+      status: 'pending',
+    });
   });
 
   it("POST /api/applications with no proposedRate falls back to the job's rate", async () => {
     const other = await helperAccount(t.app);
-    const res = await call(t.app, 'POST', '/api/applications', other.cookie, { jobId: job.id, message: null });
+    const res = await call(t.app, 'POST', '/api/applications', other.cookie, {
+      jobId: job.id,
+      message: null,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ proposedRate: 30 });
   });
@@ -203,18 +236,35 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
     const list = res.json() as Json[];
     expect(list.map((a) => a.id)).toEqual([application.id]);
     list.forEach(expectSpecApplication);
-    expect(list[0]).toMatchObject({ job: { id: job.id, hourlyRate: 30, team: { teamName: expect.any(String) } } });
+    expect(list[0]).toMatchObject({
+      job: { id: job.id, hourlyRate: 30, team: { teamName: expect.any(String) } },
+    });
   });
 
   it('PUT /api/jobs/{id}/complete (no body) completes the job', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/jobs/${job.id}/complete`, headers: { cookie: team.cookie } });
+    // Game day arrives (a job is completed on or after its date).
+    await t.database.db
+      .update(jobs)
+      .set({ jobDate: todayIn() })
+      .where(eq(jobs.id, job.id as number));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${job.id}/complete`,
+      headers: { cookie: team.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expectSpecJob(res.json());
     expect(res.json()).toMatchObject({ status: 'completed', paymentInstructions: { totalPay: 75 } });
   });
 
   it('POST /api/jobs/{id}/complete (no body) answers JSON too', async () => {
-    const other = await call(t.app, 'POST', '/api/jobs', team.cookie, specJobBody({ jobDate: todayIn(), startTime: '13:00', endTime: '15:00' }));
+    const other = await call(
+      t.app,
+      'POST',
+      '/api/jobs',
+      team.cookie,
+      specJobBody({ jobDate: todayIn(), startTime: '13:00', endTime: '15:00' }),
+    );
     const otherJob = other.json();
     const applied = await call(t.app, 'POST', '/api/applications', helper.cookie, {
       jobId: otherJob.id,
@@ -222,8 +272,14 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
       proposedRate: otherJob.hourlyRate,
       message: '',
     });
-    await call(t.app, 'PUT', `/api/applications/${applied.json().id}/status`, team.cookie, { status: 'accepted' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/jobs/${otherJob.id}/complete`, headers: { cookie: team.cookie } });
+    await call(t.app, 'PUT', `/api/applications/${applied.json().id}/status`, team.cookie, {
+      status: 'accepted',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${otherJob.id}/complete`,
+      headers: { cookie: team.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     expectSpecJob(res.json());

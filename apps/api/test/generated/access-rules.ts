@@ -13,6 +13,8 @@
  * - job-party: only the two sides of the job the id names (its team, its assigned helper).
  * - reviewee: only the user a review (the id) is about.
  * - admin: staff only (401 signed out, 403 for every other role), decided before any input is read.
+ * - director: signed in as a tournament director (every other role: 403).
+ * - director-owner: only the director whose tournament (or tournament's game) the id names.
  */
 export type AccessRule =
   | 'public'
@@ -25,7 +27,9 @@ export type AccessRule =
   | 'party'
   | 'job-party'
   | 'reviewee'
-  | 'admin';
+  | 'admin'
+  | 'director'
+  | 'director-owner';
 
 export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/users': 'admin',
@@ -36,12 +40,32 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/programs': 'admin',
   'GET /api/admin/users/:id': 'admin',
   'GET /api/admin/directors': 'admin',
+  'GET /api/admin/failed-emails': 'admin',
   'POST /api/admin/users/:id/suspend': 'admin',
   'POST /api/admin/users/:id/reinstate': 'admin',
   'POST /api/admin/directors/:id/approve': 'admin',
   'POST /api/admin/directors/:id/decline': 'admin',
+  'GET /api/admin/payments': 'admin',
+  'POST /api/admin/payments/:id/resolve-dispute': 'admin',
+  'POST /api/admin/payments/:id/settle-owed': 'admin',
+  'POST /api/admin/reviews/:id/hide': 'admin',
+
+  'GET /api/admin/quote-requests': 'admin',
+
+  // Tournament directors (decision 10): the public sign-up and quote form; the rest is the director's own.
+  'POST /api/tournament-signup': 'public',
+  'POST /api/tournament-quote-requests': 'public',
+  'GET /api/tournaments': 'director',
+  'POST /api/tournaments/:id/games': 'director-owner',
+  'POST /api/tournaments/:id/jobs': 'director-owner',
+  'PUT /api/tournament-games/:id': 'director-owner',
+  'DELETE /api/tournament-games/:id': 'director-owner',
 
   'GET /api/health': 'public',
+  // Web push: the VAPID public key is public; a device's subscription is the caller's own.
+  'GET /api/push/config': 'public',
+  'POST /api/push/subscriptions': 'signed-in',
+  'DELETE /api/push/subscriptions': 'signed-in',
   'POST /api/auth/register': 'public',
   'POST /register': 'public',
   'POST /api/auth/login': 'public',
@@ -55,7 +79,11 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/users/:id': 'self',
   'PUT /api/users/:id/payment': 'self',
   'PUT /api/users/:id/profile-image': 'self',
+  'GET /api/users/:id/notifications': 'self',
   'PUT /api/users/:id/notifications': 'self',
+  // The token in the reminder email is the authority; a wrong one is a 400 and changes nothing.
+  'POST /api/game-confirmations': 'public',
+  'GET /api/jobs/:id/confirmation': 'job-party',
 
   'GET /api/team-profiles/user/:userId': 'public',
   'GET /api/team-profiles/user': 'public',
@@ -93,10 +121,13 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/jobs/:id/payment-report': 'team-owner',
   'POST /api/jobs/:id/free-game': 'team-owner',
   'POST /api/create-payment-intent': 'team-owner',
+  'GET /api/payments/card/:id': 'team-owner',
   'POST /api/jobs/:id/payment-confirmation': 'helper-owner',
   'POST /api/jobs/:id/payment-dispute': 'helper-owner',
   // Any helper connects their own card account (a team: 403 wrong_role).
   'POST /api/payments/connect': 'helper',
+  // The caller's own card account state (a team has none).
+  'GET /api/payments/connect': 'signed-in',
   // Called by Stripe, never with a session: public, but only a body signed with the webhook secret counts.
   'POST /api/webhooks/stripe': 'public',
 
@@ -116,8 +147,22 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/applications/helper/:helperId': 'helper-owner',
   'GET /api/applications/team/:teamId': 'team-owner',
 
+  // Calendars: the caller's own feed address; the feed itself is opened by its secret token alone
+  // (calendar apps have no session), and one game's file goes to the job's two sides only.
+  'GET /api/users/me/calendar': 'signed-in',
+  'POST /api/users/me/calendar-token': 'signed-in',
+  'GET /api/calendar/:token.ics': 'public',
+  'GET /api/jobs/:id/calendar.ics': 'job-party',
+
+  // The footer's newsletter box: anyone; the tokens from the mails are the only keys.
+  'POST /api/newsletter/subscribe': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
+
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',
+  // The team id travels in the multipart form; posting for another team is refused (bulk-upload.test.ts).
+  'POST /api/jobs/bulk-upload': 'team',
   'GET /uploads/:name': 'public',
 
   // The API reference: the OpenAPI document and its Swagger UI page, static files included.
@@ -139,8 +184,13 @@ export const OWNER_RULES: readonly AccessRule[] = [
   'party',
   'job-party',
   'reviewee',
+  'director-owner',
 ];
 
 /** The side of the marketplace a rule serves: who the bad-input suite signs in as. */
-export const sideOf = (rule: AccessRule | undefined): 'team' | 'helper' =>
-  rule === 'helper' || rule === 'helper-owner' ? 'helper' : 'team';
+export const sideOf = (rule: AccessRule | undefined): 'team' | 'helper' | 'director' =>
+  rule === 'helper' || rule === 'helper-owner'
+    ? 'helper'
+    : rule === 'director' || rule === 'director-owner'
+      ? 'director'
+      : 'team';

@@ -37,6 +37,7 @@ function allowedStatuses(rule: AccessRule, caller: Caller): number[] | null {
   if (OWNER_RULES.includes(rule)) return [401, 403, 404];
   if (rule === 'team' && !isTeamRole(caller)) return [403, 404];
   if (rule === 'helper' && !isHelperRole(caller)) return [403, 404];
+  if (rule === 'director' && caller !== 'tournament-director') return [403];
   return null;
 }
 

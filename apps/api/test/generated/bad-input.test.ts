@@ -84,7 +84,8 @@ describe('bad input on every route', () => {
 
     for (const route of routes) {
       const started = performance.now();
-      const actor = sideOf(ACCESS[routeKey(route)]) === 'helper' ? world.helperA : world.teamA;
+      const side = sideOf(ACCESS[routeKey(route)]);
+      const actor = side === 'helper' ? world.helperA : side === 'director' ? world.directorA : world.teamA;
       await world.restoreActors();
       await world.reviveSession(actor);
       const cases = await casesOf(route, probed, actor);

@@ -8,7 +8,7 @@ import type { World } from './world.js';
 const ID_FIXTURES: Array<{
   name: string;
   under?: string;
-  value: (w: World) => Promise<number | string> | number | string;
+  value: (w: World) => Promise<number | string | number[]> | number | string | number[];
 }> = [
   { name: 'id', under: '/api/users/', value: (w) => w.teamA.id },
   { name: 'id', under: '/api/jobs/', value: (w) => w.openJob() },
@@ -16,6 +16,9 @@ const ID_FIXTURES: Array<{
   { name: 'id', under: '/api/team-profiles/', value: (w) => w.teamA.teamId },
   { name: 'id', under: '/api/helper-profiles/', value: (w) => w.helperA.helperId },
   { name: 'id', under: '/api/reviews/', value: (w) => w.reviewOfTeamA },
+  { name: 'id', under: '/api/tournaments/', value: (w) => w.directorA.tournamentId },
+  { name: 'id', under: '/api/tournament-games/', value: (w) => w.unpostedGame() },
+  { name: 'gameIds', value: async (w) => [await w.unpostedGame()] },
   { name: 'userId', under: '/api/helper-profiles/', value: (w) => w.helperA.id },
   { name: 'userId', value: (w) => w.teamA.id },
   { name: 'otherUserId', value: (w) => w.helperA.id },
@@ -33,7 +36,7 @@ export async function fixtureFor(
   world: World,
   url: string,
   name: string,
-): Promise<number | string | undefined> {
+): Promise<number | string | number[] | undefined> {
   const index = ID_FIXTURES.findIndex((f) => f.name === name && (!f.under || url.startsWith(f.under)));
   if (index < 0) return undefined;
   const cached = world.cache.get(String(index));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Role } from '@sideline/shared';
 import {
   applications,
@@ -8,8 +8,10 @@ import {
   reviews,
   sessions,
   teamProfiles,
+  tournamentGames,
   users,
 } from '../../src/db/schema/index.js';
+import { directorForm, gamesCsv, multipart } from '../../src/modules/tournaments/tournament-test-kit.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { createSession, SESSION_COOKIE } from '../../src/plugins/session.js';
 import { registerUser } from '../test-app.js';
@@ -35,6 +37,10 @@ export interface World {
   teamA: Actor & { teamId: number };
   /** User A of the helper side: owns a helper profile and a pending application to teamA's job. */
   helperA: Actor & { helperId: number };
+  /** A tournament director, approved, with a tournament of games (none posted at first). */
+  directorA: Actor & { tournamentId: number };
+  /** A game of directorA's tournament with no job yet (created when none is left). */
+  unpostedGame(): Promise<number>;
   /** A helper with no part in A's business: whom the probes' new messages go to. */
   bystander: Actor;
   /** What only A's own answers may hold (emails, Venmo handles, PayPal, private notes), by name. */
@@ -54,7 +60,7 @@ export interface World {
   /** Forget cached fixture ids: a request may have used them up (applied, cancelled, accepted). */
   invalidate(): void;
   /** Fixture values already looked up, until invalidate(). */
-  cache: Map<string, number | string>;
+  cache: Map<string, number | string | number[]>;
   /** A fresh session for `actor` when a case ended its session (log out). */
   reviveSession(actor: Actor): Promise<void>;
   /** Users of every role who have nothing to do with A (the authorization suite's callers). */
@@ -96,6 +102,29 @@ async function getJson(app: FastifyInstance, url: string, actor?: Actor): Promis
 async function signUp(app: FastifyInstance, role: 'team' | 'helper' | 'both'): Promise<Actor> {
   const { user, cookie } = await registerUser(app, { role });
   return { id: user.id, role, email: user.email, cookie };
+}
+
+/** A director through the real sign-up (multipart form and games file), then approved as an admin would. */
+async function directorAccount(app: FastifyInstance): Promise<Actor & { tournamentId: number }> {
+  const form = directorForm();
+  const { payload, headers } = multipart([
+    { name: 'userData', data: JSON.stringify(form) },
+    { name: 'gamesFile', filename: 'games.csv', type: 'text/csv', data: gamesCsv() },
+  ]);
+  const answer = await app.inject({ method: 'POST', url: '/api/tournament-signup', payload, headers });
+  const body = expect2xx('POST /api/tournament-signup', {
+    status: answer.statusCode,
+    body: answer.body,
+  } as Answer) as { id: number; email: string; tournamentId: number };
+  await app.db.update(users).set({ directorStatus: 'approved' }).where(eq(users.id, body.id));
+  const session = await createSession(app.db, body.id);
+  return {
+    id: body.id,
+    role: 'tournament-director',
+    email: body.email,
+    cookie: `${SESSION_COOKIE}=${session.token}`,
+    tournamentId: body.tournamentId,
+  };
 }
 
 /** Admins and directors do not sign up on the public form: their rows are made directly. */
@@ -256,6 +285,9 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     reviewIds.push(review!.id);
   }
 
+  const directorA = await directorAccount(app);
+  secrets.push({ what: 'director A account email', value: directorA.email });
+
   const snapshot = {
     users: await app.db
       .select()
@@ -267,7 +299,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const today = dayFromToday(1);
 
   let strangers: Awaited<ReturnType<World['strangers']>> | undefined;
-  const cache = new Map<string, number | string>();
+  const cache = new Map<string, number | string | number[]>();
   return {
     app,
     cache,
@@ -276,6 +308,28 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     },
     teamA,
     helperA,
+    directorA,
+    async unpostedGame() {
+      const [row] = await app.db
+        .select({ id: tournamentGames.id })
+        .from(tournamentGames)
+        .where(and(eq(tournamentGames.tournamentId, directorA.tournamentId), isNull(tournamentGames.jobId)))
+        .limit(1);
+      if (row) return row.id;
+      writes += 1;
+      const [made] = await app.db
+        .insert(tournamentGames)
+        .values({
+          tournamentId: directorA.tournamentId,
+          gameDate: dayFromToday(30 + (nextSerial() % 200)),
+          startTime: '10:00',
+          homeTeam: 'Probe Home',
+          awayTeam: 'Probe Away',
+          field: 'Field 1',
+        })
+        .returning({ id: tournamentGames.id });
+      return made!.id;
+    },
     bystander,
     reviewOfTeamA: reviewIds[0]!,
     conversationJob: firstJob,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/session/auth-context';
 import { Toaster } from '@/components/ui/toaster';
+import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { router } from './router';
 
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
       <AuthProvider>
         <RouterProvider router={router} />
         <Toaster />
+        <PwaUpdatePrompt />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -74,6 +74,8 @@ export interface Page<T> {
   nextCursor: string | null;
   /** From `X-Total-Count`, where the list sends it (the admin lists). */
   total: number | null;
+  /** X-Total-Count-Capped: the total is a floor ("1,000+"), the server stopped counting there. */
+  totalCapped: boolean;
 }
 
 /**
@@ -92,6 +94,7 @@ export const api = {
       items: parseWith(z.array(itemSchema), data, path),
       nextCursor: headers.get('x-next-cursor'),
       total: total === null ? null : Number(total),
+      totalCapped: headers.get('x-total-count-capped') === 'true',
     };
   },
   async send<S extends z.ZodType, B extends z.ZodType = z.ZodNever>(

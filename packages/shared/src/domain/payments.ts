@@ -67,6 +67,8 @@ export const PAYMENT_MESSAGES = {
   noReport: 'The team has not reported a payment for this job yet.',
   noCredits: 'You have no free games to use.',
   cardInProgress: 'A card payment for this job is already under way.',
+  cardNotConfigured: 'Card payments are not set up. Please pay by Venmo or PayPal.',
+  helperNoCards: "This helper can't take card payments yet. Please pay by Venmo or PayPal.",
   reported: 'Payment reported. The helper has been asked to confirm it.',
   confirmed: 'Payment received. The job is paid.',
   disputed: 'Payment marked as not received. The team and our staff have been told.',

@@ -6,6 +6,9 @@ export const SIGNUP_ROLES = ['team', 'helper', 'both'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
 export const isTeamRole = (role: Role | null | undefined): boolean => role === 'team' || role === 'both';
+/** Who pays for jobs: teams, and tournament directors, whose organization acts as the team (decision 20). */
+export const paysForJobs = (role: Role | null | undefined): boolean =>
+  isTeamRole(role) || role === 'tournament-director';
 export const isHelperRole = (role: Role | null | undefined): boolean => role === 'helper' || role === 'both';
 
 export const ROLE_LABELS: Record<Role, string> = {

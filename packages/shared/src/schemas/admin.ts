@@ -3,6 +3,7 @@ import { ROLES } from '../domain/roles.js';
 import { JOB_TYPES } from '../domain/service-types.js';
 import { JOB_STATUSES, APPLICATION_STATUSES } from '../domain/jobs.js';
 import { CONTROL_CHARS, dollarsCodec, intQuery } from './primitives.js';
+import { AdminPaymentSchema, AdminReviewSchema } from './admin-moderation.js';
 
 export const ADMIN_MESSAGES = {
   accessDenied: "Access Denied: You don't have permission to view this page.",
@@ -13,6 +14,12 @@ export const ADMIN_MESSAGES = {
   notDirector: 'This user is not a tournament director.',
   alreadyReviewed: "This director's sign-up has already been reviewed.",
 } as const;
+
+/**
+ * A search's total is counted exactly up to this many matches; past it the lists answer the cap with
+ * X-Total-Count-Capped: true, and the console shows "1,000+".
+ */
+export const ADMIN_COUNT_CAP = 1000;
 
 /** The admin lists' sort keys; each list answers its own subset. */
 export const ADMIN_USER_SORTS = ['createdAt', 'name', 'email', 'role', 'zipCode'] as const;
@@ -146,7 +153,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.output<typeof AuditEntrySchema>;
 
-/** The detail drawer: a user with their profiles, jobs, applications and sessions. */
+/** The detail drawer: a user with their profiles, jobs, applications, payments, reviews and sessions. */
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
   teamProfile: AdminTeamProfileSchema.nullable(),
@@ -165,12 +172,9 @@ export const AdminUserDetailSchema = z.object({
   sessions: z.array(
     z.object({ id: z.number(), createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() }),
   ),
+  /** As payer or payee, newest first. */
+  payments: z.array(AdminPaymentSchema),
+  /** Written or received, hidden ones included. */
+  reviews: z.array(AdminReviewSchema),
 });
 export type AdminUserDetail = z.output<typeof AdminUserDetailSchema>;
-
-/** Figures that exist today; credits, fees and amounts owed join when payments land. */
-export const AdminProgramsSchema = z.object({
-  referralsSignedUp: z.number(),
-  referralsCompleted: z.number(),
-});
-export type AdminPrograms = z.output<typeof AdminProgramsSchema>;

@@ -84,3 +84,28 @@ describe('LoginBodySchema and reset', () => {
     ).toEqual([AUTH_MESSAGES.passwordsDoNotMatch]);
   });
 });
+
+describe('the one password policy (decision 15)', () => {
+  const withPassword = (password: string) => ({ ...base, password, confirmPassword: password });
+  it('refuses well-known passwords whatever their case', () => {
+    for (const password of ['password123', 'Password1', 'QWERTYUIOP', '12345678', 'baseball']) {
+      expect(messages(SignupFormSchema.safeParse(withPassword(password)))).toContain(
+        AUTH_MESSAGES.passwordWellKnown,
+      );
+    }
+  });
+  it('takes 8 to 128 characters and refuses 129', () => {
+    expect(SignupFormSchema.safeParse(withPassword('p-'.repeat(64))).success).toBe(true);
+    expect(messages(SignupFormSchema.safeParse(withPassword('p'.repeat(129))))).toContain(
+      AUTH_MESSAGES.passwordTooLong,
+    );
+  });
+  it('applies to a password reset too', () => {
+    const reset = ResetPasswordFormSchema.safeParse({
+      token: 't',
+      password: 'iloveyou',
+      confirmPassword: 'iloveyou',
+    });
+    expect(messages(reset)).toContain(AUTH_MESSAGES.passwordWellKnown);
+  });
+});

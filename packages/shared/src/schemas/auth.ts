@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { HELPER_RATE_RANGE, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { HELPER_RATE_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { ROLES, SIGNUP_ROLES } from '../domain/roles.js';
 import { SPORTS } from '../domain/sports.js';
+import { isWellKnownPassword } from '../domain/well-known-passwords.js';
 import { zipCodeSchema } from './common.js';
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, dollarsCodec } from './primitives.js';
 import { optionalText, plainText } from './text.js';
@@ -10,6 +11,8 @@ export const AUTH_MESSAGES = {
   required: 'Please fill out all required fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordWellKnown: 'This password is too common. Please choose one that is harder to guess.',
   invalidEmail: 'Invalid email',
   usernameFormat: 'Username must be 3-30 characters: letters, numbers, dots, dashes or underscores',
   ageConfirmation: 'You must confirm that you are at least 14 years of age to sign up as a helper',
@@ -39,17 +42,21 @@ const rate = dollarsCodec({
   maxMessage: `Hourly rates can be at most $${HELPER_RATE_RANGE.max}/hour`,
 });
 
+/** The one password policy (decision 15): every account's sign-up uses it, the tournament director's included. */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.required })
+  .min(1, AUTH_MESSAGES.required)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+  .refine((v) => !CONTROL_CHARS.test(v), CONTROL_CHARS_MESSAGE)
+  .refine((v) => !isWellKnownPassword(v), AUTH_MESSAGES.passwordWellKnown);
+
 const registerFields = {
   firstName: required(60),
   lastName: required(60),
   email: required(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
   username: required(30).pipe(z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, AUTH_MESSAGES.usernameFormat)),
-  password: z
-    .string({ error: AUTH_MESSAGES.required })
-    .min(1, AUTH_MESSAGES.required)
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(200)
-    .refine((v) => !CONTROL_CHARS.test(v), CONTROL_CHARS_MESSAGE),
+  password: passwordSchema,
   zipCode: required(10).pipe(zipCodeSchema),
   role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.required }),
   referredBy: plainText(40).nullish(),
@@ -152,10 +159,7 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
   token: z.string().min(1, AUTH_MESSAGES.invalidResetLink).max(200),
-  password: z
-    .string({ error: AUTH_MESSAGES.required })
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(200),
+  password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
@@ -189,8 +193,6 @@ export const UserSchema = z.object({
   referralCode: z.string(),
   referredBy: z.string().nullable(),
   hasCompletedFirstPaidGame: z.boolean(),
-  /** Email me about new messages while I am offline. */
-  messageEmails: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -165,6 +165,8 @@ export const JobSummarySchema = z.object({
   helper: JobHelperSchema.nullable(),
   /** Miles from the searched ZIP; null when no ZIP was searched. */
   distanceMiles: z.number().nullable(),
+  /** Open, and its game has started without a helper: out of search, shown as expired to its owner. */
+  expired: z.boolean(),
   createdAt: z.string(),
 });
 export type JobSummary = z.output<typeof JobSummarySchema>;

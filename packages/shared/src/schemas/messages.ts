@@ -126,5 +126,3 @@ export type ServerEvent =
   | { type: 'message'; message: Message }
   | { type: 'read'; readerId: number; jobId: number | null; readAt: string }
   | { type: 'unread'; total: number };
-
-export const NotificationSettingsBodySchema = z.object({ messageEmails: z.boolean() });

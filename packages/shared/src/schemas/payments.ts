@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../domain/jobs.js';
 import { CREDIT_REASONS, OUTSIDE_METHODS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
-import { dollarsCodec } from './primitives.js';
+import { dollarsCodec, idSchema } from './primitives.js';
 
 /** POST /api/jobs/{id}/payment-report: the team says it paid outside the app. */
 export const PaymentReportBodySchema = z.object({ method: z.enum(OUTSIDE_METHODS) });
@@ -90,3 +90,42 @@ export const DuePaymentSchema = z.object({
 });
 export type DuePayment = z.infer<typeof DuePaymentSchema>;
 export const DuePaymentListSchema = z.array(DuePaymentSchema);
+
+/**
+ * GET /api/payments/card/{jobId}: what the owner's card checkout needs, all decided on the server:
+ * the provider's publishable key (never bundled), and the amounts (total = pay x 1.1). Answers 503
+ * when card payments are not configured and 409 when the helper cannot take cards yet.
+ */
+export const CardCheckoutSchema = z.object({
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  helperName: z.string(),
+  publishableKey: z.string(),
+  amount: dollarsCodec(),
+  platformFee: dollarsCodec(),
+  total: dollarsCodec(),
+});
+export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
+
+/**
+ * GET /api/payments/connect: the helper's card payout account as Sideline knows it. `none` before
+ * "Get paid by card", `pending` while the provider's onboarding is unfinished, `enabled` once the
+ * account can take card payments.
+ */
+export const CONNECT_STATES = ['none', 'pending', 'enabled'] as const;
+export const ConnectStatusSchema = z.object({ state: z.enum(CONNECT_STATES) });
+export type ConnectStatus = z.infer<typeof ConnectStatusSchema>;
+export const ConnectLinkSchema = z.object({ url: z.string() });
+
+/** POST /api/create-payment-intent's answer: the intent's client secret for the card form. */
+export const ClientSecretSchema = z.object({ clientSecret: z.string() });
+
+/**
+ * POST /api/create-payment-intent's body. The spec's call also sends an amount (and one variant a
+ * description); both are accepted and ignored: the server computes every amount from the database.
+ */
+export const PaymentIntentBodySchema = z.object({
+  jobId: idSchema,
+  amount: z.unknown().optional(),
+  description: z.unknown().optional(),
+});

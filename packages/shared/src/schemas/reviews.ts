@@ -90,6 +90,9 @@ export const ReviewSchema = z.object({
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
   canReply: z.boolean(),
+  /** Hidden by staff for breaking the rules: only its author still sees it, with the reason. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

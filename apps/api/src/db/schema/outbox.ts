@@ -13,9 +13,17 @@ export const outbox = pgTable(
     kind: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The last delivery error (kept after a later success is not needed: sentAt says it went). */
     error: text(),
+    /** Delivery attempts made through SMTP so far. */
+    attempts: integer().notNull().default(0),
+    /** Set when the queue gave up (retries spent): shown to admins, never retried by itself. */
+    failedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_to_email_idx').on(t.toEmail, t.createdAt)],
+  (t) => [
+    index('outbox_to_email_idx').on(t.toEmail, t.createdAt),
+    index('outbox_failed_idx').on(t.failedAt),
+  ],
 );
 
 /**

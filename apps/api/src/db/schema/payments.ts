@@ -45,6 +45,15 @@ export const payments = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** The card provider's transfer paying out a credit-paid job's pay to the helper's account. */
+    transferRef: text(),
+    /** An admin's resolution of the helper's "Not received" (the flag `disputed` is then cleared). */
+    disputeResolvedAt: timestamp({ withTimezone: true }),
+    disputeResolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    disputeResolution: text(),
+    /** When an admin recorded that the platform paid the helper what a credit-paid game owed them. */
+    owedSettledAt: timestamp({ withTimezone: true }),
+    owedSettledBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('payments_one_open_per_job')
@@ -53,6 +62,13 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_payee_idx').on(t.payeeId, t.createdAt),
+    // The admin's queues: open disputes, and what the platform owes helpers.
+    index('payments_disputed_idx')
+      .on(t.id)
+      .where(sql`${t.disputed}`),
+    index('payments_owed_idx')
+      .on(t.id)
+      .where(sql`${t.platformOwesCents} > 0`),
     check('payments_method_check', sql`${t.method} in ('card', 'venmo', 'paypal', 'credit')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
     check(

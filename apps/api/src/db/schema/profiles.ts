@@ -26,6 +26,8 @@ export const teamProfiles = pgTable(
     profileImage: text(),
     hourlyBudgetCents: integer().notNull().default(2500),
     isVerified: boolean().notNull().default(false),
+    /** A tournament director's organization: it acts as the team of its tournaments' jobs (decision 20). */
+    isOrganization: boolean().notNull().default(false),
     yearsActive: integer().notNull().default(0),
     teamAchievements: text().array().notNull().default([]),
     successStories: text().array().notNull().default([]),

@@ -30,6 +30,10 @@ export const reviews = pgTable(
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an admin for breaking the rules: out of every public list and rating; its author sees why. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_job_reviewer_unique').on(t.jobId, t.reviewerId),
@@ -43,6 +47,7 @@ export const reviews = pgTable(
     check('reviews_reviewee_role_check', sql`${t.revieweeRole} in ('helper', 'team')`),
     check('reviews_comment_length', sql`char_length(${t.comment}) <= 1000`),
     check('reviews_reply_length', sql`char_length(${t.reply}) <= 500`),
+    check('reviews_hidden_reason_length', sql`char_length(${t.hiddenReason}) <= 500`),
     check('reviews_not_self', sql`${t.reviewerId} <> ${t.revieweeId}`),
   ],
 );

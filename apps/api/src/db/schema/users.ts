@@ -24,7 +24,6 @@ export const users = pgTable(
     referredBy: text(),
     hasCompletedFirstPaidGame: boolean().notNull().default(false),
     emailConfirmedAt: timestamp({ withTimezone: true }),
-    messageEmails: boolean().notNull().default(true),
     /** Refreshed while the user has a live event stream open on any instance: "online" for emails. */
     lastStreamAt: timestamp({ withTimezone: true }),
     /** Set by an admin: the user's sessions end, sign-in is refused, their jobs and profiles leave search. */

@@ -13,6 +13,8 @@ import {
   payments,
   reviews,
   teamProfiles,
+  tournamentGames,
+  tournaments,
   users,
   zipCodes,
 } from '../schema/index.js';
@@ -34,7 +36,10 @@ describe('demo seed', () => {
   it('seeds an empty database once and leaves a populated one alone', async () => {
     expect(seededFirst).toBe(true);
     expect(seededSecond).toBe(false);
-    const [teams] = await database.db.select({ n: count() }).from(teamProfiles);
+    const [teams] = await database.db
+      .select({ n: count() })
+      .from(teamProfiles)
+      .where(eq(teamProfiles.isOrganization, false));
     const [helpers] = await database.db.select({ n: count() }).from(helperProfiles);
     expect(teams?.n).toBe(12);
     expect(helpers?.n).toBe(24);
@@ -53,7 +58,10 @@ describe('demo seed', () => {
         .select()
         .from(helperProfiles)
         .where(eq(helperProfiles.userId, user!.id));
-      expect(teamRows.length, account.email).toBe(account.role === 'team' || account.role === 'both' ? 1 : 0);
+      // The director's organization is a team profile too (decision 20).
+      expect(teamRows.length, account.email).toBe(
+        ['team', 'both', 'tournament-director'].includes(account.role) ? 1 : 0,
+      );
       expect(helperRows.length, account.email).toBe(
         account.role === 'helper' || account.role === 'both' ? 1 : 0,
       );
@@ -86,6 +94,18 @@ describe('demo seed', () => {
       expect(row.referralCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
     }
     expect(new Set(rows.map((r) => r.referralCode)).size).toBe(rows.length);
+  });
+
+  it('gives the demo director an approved organization with a tournament of unposted games', async () => {
+    const [director] = await database.db.select().from(users).where(eq(users.email, 'director@demo.sideline.test'));
+    expect(director!.directorStatus).toBe('approved');
+    const [organization] = await database.db.select().from(teamProfiles).where(eq(teamProfiles.userId, director!.id));
+    expect(organization!.isOrganization).toBe(true);
+    const [tournament] = await database.db.select().from(tournaments).where(eq(tournaments.teamId, organization!.id));
+    expect(tournament!.name).toBe('Bay Area Spring Classic');
+    const games = await database.db.select().from(tournamentGames).where(eq(tournamentGames.tournamentId, tournament!.id));
+    expect(games).toHaveLength(8);
+    expect(games.every((game) => game.jobId === null && game.gameDate > todayIn())).toBe(true);
   });
 
   it('covers all six sports with believable team profiles', async () => {

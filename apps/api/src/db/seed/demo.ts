@@ -14,6 +14,7 @@ import { DEMO_HELPERS } from './demo-helpers.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoTournament } from './demo-tournament.js';
 
 export interface DemoAccount {
   role: Role;
@@ -163,5 +164,6 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedDemoPayments(tx);
     await seedDemoReviews(tx, new Date());
+    await seedDemoTournament(tx, DEMO_PEOPLE.director.email);
   });
 }

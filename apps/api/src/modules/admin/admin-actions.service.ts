@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -90,21 +90,21 @@ export async function reviewDirector(
   });
 }
 
-/** The review queue, oldest sign-up first; the tournament sign-up issue adds directors to it (status null). */
+/**
+ * The review queue, oldest sign-up first (the first 200; the total in the header tells if more wait);
+ * the tournament sign-up issue adds directors to it (status null).
+ */
 export async function directorQueue(
   db: Db,
   status: 'pending' | 'approved' | 'declined',
-): Promise<AdminUser[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'tournament-director'),
-        status === 'pending' ? isNull(users.directorStatus) : eq(users.directorStatus, status),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(200);
-  return rows.map(toAdminUser);
+): Promise<{ items: AdminUser[]; total: number; nextCursor: null }> {
+  const where = and(
+    eq(users.role, 'tournament-director'),
+    status === 'pending' ? isNull(users.directorStatus) : eq(users.directorStatus, status),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.id)).limit(200),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: total?.n ?? 0, nextCursor: null };
 }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminPrograms, AdminUserDetail } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, sessions, teamProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { adminPaymentsOfUser, paymentProgramFigures } from '../payments/payments-admin.service.js';
+import { adminReviewsOfUser } from '../reviews/review-moderation.js';
 import {
   selectAdminJobs,
   toAdminHelper,
@@ -18,7 +20,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound('User not found', 'user_not_found');
   const owner = { name, email: users.email, suspendedAt: users.suspendedAt };
-  const [[team], [helper], sessionRows] = await Promise.all([
+  const [[team], [helper], sessionRows, paymentRows, reviewRows] = await Promise.all([
     db
       .select({
         team: teamProfiles,
@@ -45,6 +47,8 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
       .where(eq(sessions.userId, id))
       .orderBy(desc(sessions.lastSeenAt))
       .limit(50),
+    adminPaymentsOfUser(db, id),
+    adminReviewsOfUser(db, id),
   ]);
   const jobRows = team
     ? await selectAdminJobs(db).where(eq(jobs.teamId, team.team.id)).orderBy(desc(jobs.id)).limit(100)
@@ -77,17 +81,26 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
       lastSeenAt: s.lastSeenAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
     })),
+    payments: paymentRows,
+    reviews: reviewRows,
   };
 }
 
-/** Referral figures, counted in SQL: signed up = users with a referrer; completed = their first paid game. */
+/**
+ * The Loyalty & Referral Programs card. Referrals from users: signed up = users with a referrer;
+ * completed = those whose first job was paid (what earns the pair their credits). Credits, fees and
+ * amounts owed from the payments module's ledgers.
+ */
 export async function programFigures(db: Db): Promise<AdminPrograms> {
-  const [row] = await db
-    .select({
-      signedUp: count(),
-      completed: sql<number>`count(*) filter (where ${users.hasCompletedFirstPaidGame})`.mapWith(Number),
-    })
-    .from(users)
-    .where(and(isNotNull(users.referredBy)));
-  return { referralsSignedUp: row?.signedUp ?? 0, referralsCompleted: row?.completed ?? 0 };
+  const [[row], money] = await Promise.all([
+    db
+      .select({
+        signedUp: count(),
+        completed: sql<number>`count(*) filter (where ${users.hasCompletedFirstPaidGame})`.mapWith(Number),
+      })
+      .from(users)
+      .where(isNotNull(users.referredBy)),
+    paymentProgramFigures(db),
+  ]);
+  return { referralsSignedUp: row?.signedUp ?? 0, referralsCompleted: row?.completed ?? 0, ...money };
 }

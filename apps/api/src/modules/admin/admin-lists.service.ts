@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import {
+  ADMIN_COUNT_CAP,
   JOB_STATUSES,
   JOB_TYPES,
   ROLE_LABELS,
@@ -28,7 +29,9 @@ import { containsPattern, keyset, matchingValues, pageOf, type SortKey } from '.
 
 export interface AdminPage<T> {
   items: T[];
+  /** Exact up to ADMIN_COUNT_CAP; at the cap, `totalCapped` says there are more. */
   total: number;
+  totalCapped?: boolean;
   nextCursor: string | null;
 }
 
@@ -36,21 +39,51 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 const lowerName: SortKey = { expr: sql`lower(${users.firstName} || ' ' || ${users.lastName})`, type: 'text' };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** One list: count and page under the same filter, the page by keyset. */
+/**
+ * `count(*)` of at most `cap` rows: the scan stops there instead of visiting every match. Under a
+ * LIMIT the planner prices a filtered sequential (or primary-key) scan as stopping early, and picks
+ * it over the trigram index; but a match of a few percent then evaluates the search expression on
+ * tens of thousands of rows ("smith": 30,000 rows for 1,001 matches). Inside this one transaction
+ * those two scans are priced out, so the count reads the index's bitmap and visits only matches.
+ */
+export async function cappedCount(db: Db, table: AnyPgTable, where: SQL | undefined, cap: number) {
+  return db.transaction(async (tx) => {
+    if (where) {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+    }
+    const matches = tx
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(cap)
+      .as('matches');
+    return tx.select({ n: count() }).from(matches);
+  });
+}
+
+/**
+ * One list: the page by keyset, then its total. A first page that is not full is its own exact total,
+ * so narrow searches never scan twice; otherwise the count stops at ADMIN_COUNT_CAP + 1 rows, because
+ * an exact count of a broad match visits (and rechecks) every matching row: that, not the page, was
+ * what made broad searches slow at 100,000 rows (bench/admin.ts, BENCH_EXPLAIN=1).
+ */
 async function runList<R extends { sortValue: string; id: number }>(
   query: AdminListQuery,
   where: SQL | undefined,
   key: SortKey,
   id: AnyPgColumn,
   select: (after: SQL | undefined, sortValue: SQL<string>, orderBy: SQL[]) => Promise<R[]>,
-  countRows: (where: SQL | undefined) => Promise<{ n: number }[]>,
+  countRows: (where: SQL | undefined, cap: number) => Promise<{ n: number }[]>,
 ) {
   const ks = keyset(key, id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    select(and(where, ks.after), ks.sortValue, ks.orderBy),
-    countRows(where),
-  ]);
-  return { ...pageOf(rows, query.limit), total: total?.n ?? 0 };
+  const rows = await select(and(where, ks.after), ks.sortValue, ks.orderBy);
+  const paged = pageOf(rows, query.limit);
+  if (!query.cursor && rows.length <= query.limit)
+    return { ...paged, total: rows.length, totalCapped: false };
+  const [counted] = await countRows(where, ADMIN_COUNT_CAP + 1);
+  const n = counted?.n ?? 0;
+  return { ...paged, total: Math.min(n, ADMIN_COUNT_CAP), totalCapped: n > ADMIN_COUNT_CAP };
 }
 
 // ---- users: name, email, ZIP (trigram expression) or role (value or label)
@@ -101,9 +134,14 @@ export async function listUsers(db: Db, query: AdminListQuery): Promise<AdminPag
         .where(w)
         .orderBy(...orderBy)
         .limit(query.limit + 1),
-    (w) => db.select({ n: count() }).from(users).where(w),
+    (w, cap) => cappedCount(db, users, w, cap),
   );
-  return { items: r.page.map((row) => toAdminUser(row.user)), total: r.total, nextCursor: r.nextCursor };
+  return {
+    items: r.page.map((row) => toAdminUser(row.user)),
+    total: r.total,
+    totalCapped: r.totalCapped,
+    nextCursor: r.nextCursor,
+  };
 }
 
 // ---- jobs: title, location, ZIP (trigram expression), type and status (value or label)
@@ -184,9 +222,14 @@ export async function listJobs(db: Db, query: AdminListQuery): Promise<AdminPage
         .where(w)
         .orderBy(...orderBy)
         .limit(query.limit + 1),
-    (w) => db.select({ n: count() }).from(jobs).where(w),
+    (w, cap) => cappedCount(db, jobs, w, cap),
   );
-  return { items: r.page.map(toAdminJob), total: r.total, nextCursor: r.nextCursor };
+  return {
+    items: r.page.map(toAdminJob),
+    total: r.total,
+    totalCapped: r.totalCapped,
+    nextCursor: r.nextCursor,
+  };
 }
 
 // ---- team profiles: team name, location (trigram expression), sport (value or label)
@@ -249,9 +292,14 @@ export async function listTeams(db: Db, query: AdminListQuery): Promise<AdminPag
         .where(w)
         .orderBy(...orderBy)
         .limit(query.limit + 1),
-    (w) => db.select({ n: count() }).from(teamProfiles).where(w),
+    (w, cap) => cappedCount(db, teamProfiles, w, cap),
   );
-  return { items: r.page.map(toAdminTeam), total: r.total, nextCursor: r.nextCursor };
+  return {
+    items: r.page.map(toAdminTeam),
+    total: r.total,
+    totalCapped: r.totalCapped,
+    nextCursor: r.nextCursor,
+  };
 }
 
 // ---- helper profiles: service names (Scorekeeping / GameChanger, Scoreboard, Streaming)
@@ -329,7 +377,12 @@ export async function listHelpers(db: Db, query: AdminListQuery): Promise<AdminP
         .where(w)
         .orderBy(...orderBy)
         .limit(query.limit + 1),
-    (w) => db.select({ n: count() }).from(helperProfiles).where(w),
+    (w, cap) => cappedCount(db, helperProfiles, w, cap),
   );
-  return { items: r.page.map(toAdminHelper), total: r.total, nextCursor: r.nextCursor };
+  return {
+    items: r.page.map(toAdminHelper),
+    total: r.total,
+    totalCapped: r.totalCapped,
+    nextCursor: r.nextCursor,
+  };
 }

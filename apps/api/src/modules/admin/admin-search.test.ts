@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_COUNT_CAP } from '@sideline/shared';
+import { users } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 import { accountWithRole } from './admin-test-kit.js';
@@ -131,5 +133,38 @@ describe('admin paging', () => {
       if (!cursor) break;
     }
     expect(seen).toEqual(expected);
+  });
+});
+
+describe('admin totals', () => {
+  it('counts exactly up to the cap, then answers the cap with X-Total-Count-Capped: true', async () => {
+    const many = `Capcount${tag}`;
+    const rows = Array.from({ length: ADMIN_COUNT_CAP + 5 }, (_, i) => ({
+      email: `cap-${tag}-${i}@example.com`,
+      username: `cap-${tag}-${i}`,
+      passwordHash: 'x',
+      firstName: 'Bulk',
+      lastName: many,
+      zipCode: '33602',
+      role: 'helper' as const,
+      referralCode: `CAP${tag}${i}`,
+    }));
+    await t.database.db.insert(users).values(rows);
+    const first = await call(t.app, 'GET', `/api/admin/users?q=${many}&limit=10`, admin);
+    expect(first.headers['x-total-count']).toBe(String(ADMIN_COUNT_CAP));
+    expect(first.headers['x-total-count-capped']).toBe('true');
+    const next = await call(
+      t.app,
+      'GET',
+      `/api/admin/users?q=${many}&limit=10&cursor=${String(first.headers['x-next-cursor'])}`,
+      admin,
+    );
+    expect(next.headers['x-total-count-capped']).toBe('true');
+    // Under the cap the total is exact, whether the first page holds it all or not.
+    const few = await call(t.app, 'GET', `/api/admin/users?q=${tag}-1000@&limit=10`, admin);
+    expect(few.headers).toMatchObject({ 'x-total-count': '1', 'x-total-count-capped': 'false' });
+    const paged = await call(t.app, 'GET', `/api/admin/users?q=cap-${tag}-100&limit=2`, admin);
+    // cap-…-100, cap-…-1000 … cap-…-1004: six matches over three pages.
+    expect(paged.headers).toMatchObject({ 'x-total-count': '6', 'x-total-count-capped': 'false' });
   });
 });

@@ -25,6 +25,7 @@ export const ADMIN_GETS = [
   '/api/admin/audit-log',
   '/api/admin/programs',
   '/api/admin/directors',
+  '/api/admin/payments',
   '/api/admin/users/1',
 ];
 export const ADMIN_POSTS = [
@@ -32,4 +33,7 @@ export const ADMIN_POSTS = [
   '/api/admin/users/1/reinstate',
   '/api/admin/directors/1/approve',
   '/api/admin/directors/1/decline',
+  '/api/admin/payments/1/resolve-dispute',
+  '/api/admin/payments/1/settle-owed',
+  '/api/admin/reviews/1/hide',
 ];

@@ -6,7 +6,10 @@ import {
   AdminHelpersQuerySchema,
   AdminJobSchema,
   AdminJobsQuerySchema,
+  AdminPaymentSchema,
+  AdminPaymentsQuerySchema,
   AdminProgramsSchema,
+  AdminReviewSchema,
   AdminTeamProfileSchema,
   AdminTeamsQuerySchema,
   AdminUserDetailSchema,
@@ -15,7 +18,9 @@ import {
   AuditEntrySchema,
   AuditLogQuerySchema,
   DirectorQueueQuerySchema,
+  HideReviewBodySchema,
   IdParamSchema,
+  ResolveDisputeBodySchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireAdmin } from './admin-guard.js';
@@ -24,13 +29,21 @@ import { directorQueue, reinstateUser, reviewDirector, suspendUser } from './adm
 import { listAudit } from './admin-audit.service.js';
 import { programFigures, userDetail } from './admin-detail.service.js';
 import { directorReviewMail } from './admin.emails.js';
+import { hideReviewAction, resolveDisputeAction, settleOwedAction } from './admin-moderation.service.js';
+import { decodeCursor, encodeCursor } from './admin-paging.js';
+import { listAdminPayments } from '../payments/payments-admin.service.js';
 
 const listErrors = errorResponses(400, 401, 403);
 const actionErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** A list as the spec's client reads it; the total and next cursor travel in headers. */
+/**
+ * A list as the spec's client reads it; the total and next cursor travel in headers. A broad search's
+ * total stops at ADMIN_COUNT_CAP: X-Total-Count is then the cap and X-Total-Count-Capped is `true`
+ * (read "at least"); otherwise X-Total-Count is exact and X-Total-Count-Capped is `false`.
+ */
 function sendPage<T>(reply: FastifyReply, page: AdminPage<T>): T[] {
   void reply.header('X-Total-Count', String(page.total));
+  void reply.header('X-Total-Count-Capped', page.totalCapped ? 'true' : 'false');
   if (page.nextCursor) void reply.header('X-Next-Cursor', page.nextCursor);
   return page.items;
 }
@@ -111,7 +124,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminUserSchema), ...listErrors },
       },
     },
-    async (request) => directorQueue(app.db, request.query.status),
+    async (request, reply) => sendPage(reply, await directorQueue(app.db, request.query.status)),
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        querystring: AdminPaymentsQuerySchema,
+        response: { 200: z.array(AdminPaymentSchema), ...listErrors },
+      },
+    },
+    async (request, reply) => {
+      const { view, limit, cursor } = request.query;
+      const page = await listAdminPayments(app.db, view, limit, cursor ? decodeCursor(cursor).i : undefined);
+      const last = page.items.at(-1);
+      return sendPage(reply, {
+        items: page.items,
+        total: page.total,
+        nextCursor: page.more && last ? encodeCursor({ v: '', i: last.id }) : null,
+      });
+    },
+  );
+  const paymentAction = { params: IdParamSchema, response: { 200: AdminPaymentSchema, ...actionErrors } };
+  app.post(
+    '/api/admin/payments/:id/resolve-dispute',
+    { schema: { ...paymentAction, body: ResolveDisputeBodySchema } },
+    async (request) =>
+      resolveDisputeAction(app.db, await requireAdmin(request), request.params.id, request.body.note),
+  );
+  app.post('/api/admin/payments/:id/settle-owed', { schema: paymentAction }, async (request) =>
+    settleOwedAction(app.db, await requireAdmin(request), request.params.id),
+  );
+  app.post(
+    '/api/admin/reviews/:id/hide',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: HideReviewBodySchema,
+        response: { 200: AdminReviewSchema, ...actionErrors },
+      },
+    },
+    async (request) =>
+      hideReviewAction(app.db, await requireAdmin(request), request.params.id, request.body.reason),
   );
 
   const action = { params: IdParamSchema, response: { 200: AdminUserSchema, ...actionErrors } };

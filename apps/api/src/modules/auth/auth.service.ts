@@ -76,15 +76,48 @@ async function findReferrer(db: Db, code: string | null | undefined): Promise<st
   return referrer.code;
 }
 
-export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
+/** Sign-ups per address (both forms share the count): checked before anything else is looked at. */
+export async function consumeSignupQuota(deps: AuthDeps, ip: string): Promise<void> {
   await consumeRateLimit(deps.db, `register:${ip}`, {
     limit: deps.config.registerRateLimit,
     windowSeconds: 3600,
     message: AUTH_MESSAGES.tooManySignups,
   });
+}
+
+export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
+  await consumeSignupQuota(deps, ip);
   const referredBy = await findReferrer(deps.db, body.referredBy);
-  const passwordHash = await hashPassword(body.password);
-  const email = body.email.toLowerCase();
+  return createAccount(deps, { ...body, referredBy }, async (tx, user) => {
+    // The profiles a sign-up carries are written by their own modules, in this transaction.
+    if (signupHasHelperProfile(body)) await insertSignupHelperProfile(tx, user.id, user.email, body);
+    if (signupHasTeamProfile(body)) await insertSignupTeamProfile(tx, user.id, body);
+  });
+}
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  zipCode: string;
+  role: UserRow['role'];
+  referredBy?: string | null;
+}
+
+/**
+ * Every sign-up (after consumeSignupQuota): the account and whatever `alsoWrite` adds (profiles, a
+ * tournament and its games) in one transaction, so a failure anywhere leaves no account; then the
+ * confirmation email.
+ */
+export async function createAccount(
+  deps: AuthDeps,
+  account: NewAccount,
+  alsoWrite: (tx: Db, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(account.password);
+  const email = account.email.toLowerCase();
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -93,22 +126,18 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
           .insert(users)
           .values({
             email,
-            username: body.username,
+            username: account.username,
             passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            zipCode: body.zipCode,
-            role: body.role,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            zipCode: account.zipCode,
+            role: account.role,
             referralCode: randomCode(),
-            referredBy,
+            referredBy: account.referredBy ?? null,
           })
           .returning();
-        const user = created!;
-        // The profiles a sign-up carries are written by their own modules, in this transaction.
-        if (signupHasHelperProfile(body))
-          await insertSignupHelperProfile(tx as unknown as Db, user.id, email, body);
-        if (signupHasTeamProfile(body)) await insertSignupTeamProfile(tx as unknown as Db, user.id, body);
-        return user;
+        await alsoWrite(tx as unknown as Db, created!);
+        return created!;
       });
       await sendConfirmation(deps, user);
       return user;

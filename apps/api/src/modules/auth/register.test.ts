@@ -82,6 +82,8 @@ describe('POST /api/auth/register', () => {
     ['a missing username', { username: undefined }, AUTH_MESSAGES.required],
     ['a bad email', { email: 'not-an-email' }, AUTH_MESSAGES.invalidEmail],
     ['a short password', { password: 'short' }, AUTH_MESSAGES.passwordTooShort],
+    ['a well-known password (decision 15)', { password: 'Baseball1' }, AUTH_MESSAGES.passwordWellKnown],
+    ['a password over 128 characters', { password: 'p'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
     [
       'a helper without the age confirmation',
       { role: 'helper', ageConfirmed: false },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
+import { notStartedSql } from './job-start.js';
 import { selectJobs, toJobSummary } from './job-view.js';
 
 /** The owner sees every job of their team; anyone else sees its upcoming open jobs (the public page). */
@@ -21,7 +22,7 @@ export async function listTeamJobs(
   const isOwner = viewer?.id === team.userId;
   const conditions = isOwner
     ? [eq(jobs.teamId, teamId), status ? eq(jobs.status, status) : undefined]
-    : [eq(jobs.teamId, teamId), eq(jobs.status, 'open'), gte(jobs.jobDate, todayIn())];
+    : [eq(jobs.teamId, teamId), eq(jobs.status, 'open'), gte(jobs.jobDate, todayIn()), notStartedSql];
   const rows = await selectJobs(db)
     .where(and(...conditions))
     .orderBy(asc(jobs.jobDate), asc(jobs.startTime), asc(jobs.id));

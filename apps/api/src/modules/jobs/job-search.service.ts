@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { jobs, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
+import { notStartedSql } from './job-start.js';
 import { selectJobs, toJobSummary } from './job-view.js';
 
 /**
@@ -59,6 +60,8 @@ export async function searchJobs(
     gte(jobs.jobDate, from),
     // A suspended coach's jobs leave search (users is the job's owner in selectJobs).
     isNull(users.suspendedAt),
+    // An open job leaves search the moment its game starts (its time, in the venue's zone).
+    query.status === 'open' ? notStartedSql : undefined,
   ];
   if (query.dateTo) conditions.push(lte(jobs.jobDate, query.dateTo));
   if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { durationHours, roundMiles, type JobStatus, type JobSummary, type Sport } from '@sideline/shared';
+import { durationHours, isJobExpired, jobStartsAt, roundMiles, type JobStatus, type JobSummary, type Sport } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 
@@ -92,6 +92,7 @@ export function toJobSummary(row: JobRow, viewerId: number | null, distance: num
           }
         : null,
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
+    expired: isJobExpired(job.status, jobStartsAt(job.jobDate, job.startTime)),
     createdAt: job.createdAt.toISOString(),
   };
 }

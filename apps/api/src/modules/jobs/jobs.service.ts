@@ -22,7 +22,7 @@ import { getJobDetail } from './job-detail.js';
 import { explainRefusal } from './job-refusals.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
-async function postingTeam(db: Db, user: UserRow) {
+export async function postingTeam(db: Db, user: UserRow) {
   if (!isTeamRole(user.role)) throw forbidden('Only team accounts can post jobs.', 'wrong_role');
   const [team] = await db.select().from(teamProfiles).where(eq(teamProfiles.userId, user.id));
   if (!team) throw badRequest(JOB_MESSAGES.noTeamProfile, 'team_profile_missing');
@@ -62,6 +62,18 @@ export async function postJob(db: Db, user: UserRow, body: PostJobBody): Promise
     .values({ teamId: team.id, ...(await jobColumns(db, body)) })
     .returning({ id: jobs.id });
   return getJobDetail(db, job!.id, user);
+}
+
+/**
+ * Posts several jobs for a team the caller has already vouched for (a tournament organization's
+ * games, decision 20), with the same derived columns as postJob. Run inside the caller's transaction.
+ */
+export async function postJobsForTeam(db: Db, teamId: number, bodies: PostJobBody[]): Promise<number[]> {
+  if (bodies.length === 0) return [];
+  const values = [];
+  for (const body of bodies) values.push({ teamId, ...(await jobColumns(db, body)) });
+  const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  return rows.map((row) => row.id);
 }
 
 /** Ownership is a condition of each update itself, not a lookup before it. */

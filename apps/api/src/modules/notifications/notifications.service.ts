@@ -1,5 +1,5 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { formatDollars, type Message } from '@sideline/shared';
+import { formatDollars, type Message, type NotificationKind } from '@sideline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -13,6 +13,8 @@ import {
 } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { sendPush } from '../push/push.service.js';
+import { wantsNotification } from './notification-preferences.js';
 
 export interface NotifyDeps {
   db: Db;
@@ -25,14 +27,20 @@ export interface NotifyDeps {
 const ONLINE_WINDOW_MS = 60_000;
 const MESSAGE_EMAIL_INTERVAL = sql`interval '15 minutes'`;
 
-async function send(
+/**
+ * Sends one notification mail, unless the recipient switched this kind off (`preference` null: a mail
+ * the user cannot opt out of, such as a cancelled booking).
+ */
+async function mailTo(
   deps: NotifyDeps,
-  to: { email: string; firstName: string },
+  to: { id: number; email: string; firstName: string },
   kind: string,
   subject: string,
   lines: string[],
   action: { label: string; path: string },
+  preference: NotificationKind | null,
 ) {
+  if (preference && !(await wantsNotification(deps.db, to.id, preference, 'email'))) return;
   const link = `${deps.config.publicUrl}${action.path}`;
   await deps.mailer.send({
     to: to.email,
@@ -41,6 +49,20 @@ async function send(
     link,
     ...layout(`Hi ${to.firstName},`, lines, { label: action.label, link }),
   });
+}
+
+/** The mail, and the same event pushed to the user's devices (push checks its own switch). */
+async function send(
+  deps: NotifyDeps,
+  to: { id: number; email: string; firstName: string },
+  kind: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; path: string },
+  preference: NotificationKind | null,
+) {
+  await sendPush(deps, to.id, kind, { title: subject, body: lines[0] ?? '', path: action.path });
+  await mailTo(deps, to, kind, subject, lines, action, preference);
 }
 
 /** Notifications never fail the action that caused them; a failure is logged. */
@@ -77,6 +99,7 @@ export async function notifyNewApplication(deps: NotifyDeps, applicationId: numb
       'Review the application and accept the helper who fits best.',
     ],
     { label: 'Review applications', path: '/dashboard/my-jobs' },
+    'applications',
   );
 }
 
@@ -112,10 +135,18 @@ export async function notifyApplicants(
       rejected: 'Application update',
       cancelled: 'Job cancelled',
     }[outcome];
-    await send(deps, user, `application_${outcome}`, `${subject}: ${job.title}`, words, {
-      label: 'View the job',
-      path: `/jobs/${job.id}`,
-    });
+    await send(
+      deps,
+      user,
+      `application_${outcome}`,
+      `${subject}: ${job.title}`,
+      words,
+      {
+        label: 'View the job',
+        path: `/jobs/${job.id}`,
+      },
+      outcome === 'cancelled' ? null : 'applications',
+    );
   }
 }
 
@@ -132,6 +163,7 @@ export async function notifyJobCompleted(deps: NotifyDeps, jobId: number): Promi
       'Please pay within 24 hours of completion.',
     ],
     { label: 'Pay your helper', path: `/payments/options/${jobId}` },
+    'payments',
   );
 }
 
@@ -142,8 +174,10 @@ export async function notifyJobCompleted(deps: NotifyDeps, jobId: number): Promi
  */
 export async function notifyNewMessage(deps: NotifyDeps, message: Message): Promise<void> {
   const [recipient] = await deps.db.select().from(users).where(eq(users.id, message.recipientId));
-  if (!recipient || !recipient.messageEmails) return;
+  if (!recipient) return;
   if (recipient.lastStreamAt && Date.now() - recipient.lastStreamAt.getTime() < ONLINE_WINDOW_MS) return;
+  await pushNewMessage(deps, message);
+  if (!(await wantsNotification(deps.db, recipient.id, 'messages', 'email'))) return;
   const key = conversationKey(message.recipientId, message.senderId, message.jobId);
   const claimed = await deps.db
     .insert(notificationLog)
@@ -160,7 +194,7 @@ export async function notifyNewMessage(deps: NotifyDeps, message: Message): Prom
     .from(users)
     .where(eq(users.id, message.senderId));
   const thread = `/messages?userId=${message.senderId}${message.jobId ? `&jobId=${message.jobId}` : ''}`;
-  await send(
+  await mailTo(
     deps,
     recipient,
     'new_message',
@@ -170,7 +204,21 @@ export async function notifyNewMessage(deps: NotifyDeps, message: Message): Prom
       'You can turn these emails off in your dashboard settings.',
     ],
     { label: 'Reply', path: thread },
+    null, // checked above, before the throttle row is claimed
   );
+}
+
+/** Every message is pushed to an offline recipient (the email above is throttled; a push is one line). */
+async function pushNewMessage(deps: NotifyDeps, message: Message): Promise<void> {
+  const [sender] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, message.senderId));
+  await sendPush(deps, message.recipientId, 'new_message', {
+    title: `New message from ${sender ? `${sender.firstName} ${sender.lastName}` : 'a Sideline user'}`,
+    body: message.content,
+    path: `/dashboard/messages?userId=${message.senderId}${message.jobId ? `&jobId=${message.jobId}` : ''}`,
+  });
 }
 
 export const conversationKey = (recipientId: number, senderId: number, jobId: number | null) =>

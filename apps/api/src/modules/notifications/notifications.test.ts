@@ -85,15 +85,19 @@ describe('email notifications', () => {
 
     const quiet = await registerUser(t.app);
     const off = await call(t.app, 'PUT', `/api/users/${quiet.user.id}/notifications`, quiet.cookie, {
-      messageEmails: false,
+      kind: 'messages',
+      channel: 'email',
+      enabled: false,
     });
-    expect(off.json().messageEmails).toBe(false);
+    expect(off.json().messages).toEqual({ email: false, push: false });
     await call(t.app, 'POST', '/api/messages', a.cookie, { recipientId: quiet.user.id, content: 'hi' });
     expect(await mails(quiet.user.email, 'new_message')).toHaveLength(0);
     expect(
       (
         await call(t.app, 'PUT', `/api/users/${quiet.user.id}/notifications`, a.cookie, {
-          messageEmails: true,
+          kind: 'messages',
+          channel: 'email',
+          enabled: true,
         })
       ).statusCode,
     ).toBe(403);

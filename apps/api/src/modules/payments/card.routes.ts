@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@sideline/shared';
+import {
+  CardCheckoutSchema,
+  ConnectLinkSchema,
+  ConnectStatusSchema,
+  IdParamSchema,
+  ClientSecretSchema,
+  PaymentIntentBodySchema,
+} from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { notifyLater } from '../notifications/notifications.service.js';
+import { cardCheckout, connectStatus } from './card-account.service.js';
 import { connectAccount, createPaymentIntent, handleStripeEvent } from './card.service.js';
 import { cardReceipt, creditsEarned } from './payments.emails.js';
 import { getPayment } from './payment-view.js';
@@ -15,8 +23,20 @@ const errors = errorResponses(400, 401, 403, 404, 409, 503);
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/connect',
-    { schema: { response: { 200: z.object({ url: z.string() }), ...errors } } },
+    { schema: { response: { 200: ConnectLinkSchema, ...errors } } },
     async (request) => connectAccount(app.db, app.config, await requireUser(request)),
+  );
+
+  app.get(
+    '/api/payments/connect',
+    { schema: { response: { 200: ConnectStatusSchema, ...errorResponses(401, 503) } } },
+    async (request) => connectStatus(app.db, app.config, await requireUser(request)),
+  );
+
+  app.get(
+    '/api/payments/card/:id',
+    { schema: { params: IdParamSchema, response: { 200: CardCheckoutSchema, ...errors } } },
+    async (request) => cardCheckout(app.db, app.config, await requireUser(request), request.params.id),
   );
 
   // The spec's call takes jobId and an amount; the amount is ignored (the server computes it).
@@ -24,12 +44,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/create-payment-intent',
     {
       schema: {
-        body: z.object({
-          jobId: idSchema,
-          amount: z.unknown().optional(),
-          description: z.unknown().optional(),
-        }),
-        response: { 200: z.object({ clientSecret: z.string() }), ...errors },
+        body: PaymentIntentBodySchema,
+        response: { 200: ClientSecretSchema, ...errors },
       },
     },
     async (request) => {

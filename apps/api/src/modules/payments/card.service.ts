@@ -12,7 +12,7 @@ import { recordPaidGame, type Grant } from './credits.service.js';
 import { paymentParties } from './payments.service.js';
 import { stripeFor } from './stripe-client.js';
 
-export const HELPER_NO_CARDS = "This helper can't take card payments yet. Please pay by Venmo or PayPal.";
+export const HELPER_NO_CARDS = PAYMENT_MESSAGES.helperNoCards;
 
 /** POST /api/payments/connect: the helper's Express account (created once) and a fresh onboarding link. */
 export async function connectAccount(db: Db, config: Config, user: UserRow): Promise<{ url: string }> {
@@ -31,8 +31,9 @@ export async function connectAccount(db: Db, config: Config, user: UserRow): Pro
   const link = await stripe.accountLinks.create({
     account: row!.accountId,
     type: 'account_onboarding',
-    refresh_url: `${config.publicUrl}/dashboard?stripe=refresh`,
-    return_url: `${config.publicUrl}/dashboard?stripe=return`,
+    // The web app's pages for an expired link (a fresh one is asked for) and for the way back.
+    refresh_url: `${config.publicUrl}/payments/connect/refresh`,
+    return_url: `${config.publicUrl}/payments/connect/return`,
   });
   return { url: link.url };
 }
@@ -50,7 +51,7 @@ export async function createPaymentIntent(db: Db, config: Config, user: UserRow,
   if (job.status !== 'completed' || job.payeeId === null)
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
   const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, job.payeeId));
-  if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'payment_not_available');
+  if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'helper_cannot_take_cards');
 
   const amounts = paymentAmounts(job.totalPayCents, 'card');
   await db

@@ -93,7 +93,7 @@ describe('Stripe Connect and the payment intent', () => {
   it('connects a helper once, with an onboarding link; account.updated enables charges', async () => {
     const { helper } = await completedJob(t);
     const first = await call(t.app, 'POST', '/api/payments/connect', helper.cookie);
-    expect(first.json().url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/acct_/);
+    expect(first.json().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/connect\/setup\/acct_/);
     await call(t.app, 'POST', '/api/payments/connect', helper.cookie);
     const rows = await t.database.db
       .select()
@@ -219,15 +219,58 @@ describe('the webhook', () => {
 });
 
 describe('a card payment under way', () => {
-  it('is not overwritten by an "I\'ve paid" report', async () => {
+  it('is not overwritten by an "I\'ve paid" report once the card is charged', async () => {
     const { team, job } = await cardReadyJob();
     await call(t.app, 'POST', '/api/create-payment-intent', team.cookie, { jobId: job.id });
+    const [card] = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
+    fake.succeed(card!.providerRef!);
     const res = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, team.cookie, {
       method: 'venmo',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A card payment for this job is already under way.');
     const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
-    expect(rows.map((r) => r.method)).toEqual(['card']);
+    expect(rows.map((r) => [r.method, r.status])).toEqual([['card', 'pending']]);
+  });
+
+  it('a checkout left unpaid gives way: its intent is canceled and Venmo can be reported', async () => {
+    const { team, job } = await cardReadyJob();
+    await call(t.app, 'POST', '/api/create-payment-intent', team.cookie, { jobId: job.id });
+    const [card] = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
+    const res = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, team.cookie, {
+      method: 'venmo',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${card!.providerRef}/cancel`)).toBe(
+      true,
+    );
+    const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
+    expect(rows.map((r) => [r.method, r.status]).sort()).toEqual([
+      ['card', 'failed'],
+      ['venmo', 'pending'],
+    ]);
+  });
+
+  it("the helper's Payment received after a left checkout completes an outside payment, not the card", async () => {
+    const { team, helper, job } = await cardReadyJob();
+    await call(t.app, 'POST', '/api/create-payment-intent', team.cookie, { jobId: job.id });
+    // Neither the team confirming nor the helper reporting cancels the team's checkout.
+    const wrongSide = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-confirmation`, team.cookie);
+    expect(wrongSide.statusCode).toBe(403);
+    const helperReport = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, helper.cookie, {
+      method: 'venmo',
+    });
+    expect(helperReport.statusCode).toBe(403);
+    const [still] = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
+    expect(still).toMatchObject({ method: 'card', status: 'pending' });
+    const confirmed = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-confirmation`, helper.cookie, {
+      method: 'paypal',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
+    expect(rows.map((r) => [r.method, r.status]).sort()).toEqual([
+      ['card', 'failed'],
+      ['paypal', 'completed'],
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import { formatDollars, PAID_GAMES_PER_FREE_GAME, type Payment } from '@sideline
 import { users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
+import { wantsNotification } from '../notifications/notification-preferences.js';
+import { sendPush } from '../push/push.service.js';
 import type { Grant } from './credits.service.js';
 
 async function mail(
@@ -12,11 +14,15 @@ async function mail(
   subject: string,
   lines: string[],
   action: { label: string; path: string },
+  /** Null: a mail nobody can switch off (a dispute, a card receipt). */
+  preference: 'payments' | null = 'payments',
 ) {
   if (userIds.length === 0) return;
   const link = `${deps.config.publicUrl}${action.path}`;
   const people = await deps.db.select().from(users).where(inArray(users.id, userIds));
   for (const person of people) {
+    await sendPush(deps, person.id, kind, { title: subject, body: lines[0] ?? '', path: action.path });
+    if (preference && !(await wantsNotification(deps.db, person.id, preference, 'email'))) continue;
     await deps.mailer.send({
       to: person.email,
       kind,
@@ -70,6 +76,7 @@ export async function paymentDisputed(deps: NotifyDeps, p: Payment) {
       'Please check the transfer (the handle, the amount) and sort it out in Messages. Our staff can see this dispute.',
     ],
     { label: 'Open payments', path: '/dashboard/payments' },
+    null,
   );
 }
 
@@ -108,5 +115,6 @@ export function cardReceipt(deps: NotifyDeps, p: Payment) {
       'The job is now paid.',
     ],
     { label: 'View your payments', path: '/dashboard/payments' },
+    null,
   );
 }

@@ -12,6 +12,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { notifyLater } from '../notifications/notifications.service.js';
+import { abandonCardAttempt, payOutCredit } from './card-account.service.js';
 import { referralInfo } from './credits.service.js';
 import { creditsEarned, paymentDisputed, paymentReceived, paymentReported } from './payments.emails.js';
 import { listDue } from './due-view.js';
@@ -54,6 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
+      await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payer');
       const payment = await service.reportPayment(app.db, user, request.params.id, request.body.method);
       await notifyLater(app, () => paymentReported(app, payment));
       return payment;
@@ -71,6 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
+      await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payee');
       const { payment, grants } = await service.confirmPayment(
         app.db,
         user,
@@ -98,6 +101,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/free-game',
     { schema: { params: IdParamSchema, response: { 200: FreeGameResponseSchema, ...errors } } },
-    async (request) => service.useFreeGame(app.db, await requireUser(request), request.params.id),
+    async (request) => {
+      const spent = await service.useFreeGame(app.db, await requireUser(request), request.params.id);
+      await payOutCredit(app.db, app.config, request.log, spent.payment.id);
+      return spent;
+    },
   );
 };

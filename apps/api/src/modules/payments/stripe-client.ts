@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
+import { PAYMENT_MESSAGES } from '@sideline/shared';
 import { AppError } from '../../lib/errors.js';
 
-export const CARD_NOT_CONFIGURED = 'Card payments are not set up. Please pay by Venmo or PayPal.';
+export const CARD_NOT_CONFIGURED = PAYMENT_MESSAGES.cardNotConfigured;
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 

@@ -83,7 +83,7 @@ export async function refreshRatings(tx: Tx, userIds: readonly number[]): Promis
     .for('no key update');
   const published = (profile: string, role: 'helper' | 'team') =>
     sql.raw(
-      `from reviews r where r.reviewee_id = ${profile}.user_id and r.reviewee_role = '${role}' and r.published_at is not null`,
+      `from reviews r where r.reviewee_id = ${profile}.user_id and r.reviewee_role = '${role}' and r.published_at is not null and r.hidden_at is null`,
     );
   await tx
     .update(helperProfiles)

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { INT4_MAX, type Review, type RevieweeRole } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, reviews, teamProfiles, users } from '../../db/schema/index.js';
@@ -46,7 +46,11 @@ export function toReview(row: ReviewRow, viewerId: number | null): Review {
     publishedAt: review.publishedAt?.toISOString() ?? null,
     reply: review.reply,
     repliedAt: review.repliedAt?.toISOString() ?? null,
-    canReply: published && review.reply === null && viewerId === review.revieweeId,
+    canReply:
+      published && review.hiddenAt === null && review.reply === null && viewerId === review.revieweeId,
+    hidden: review.hiddenAt !== null,
+    // Only its author learns why: nobody else is ever shown a hidden review.
+    hiddenReason: viewerId === review.reviewerId ? review.hiddenReason : null,
   };
 }
 
@@ -75,6 +79,7 @@ export async function publishedReviewsOf(
       and(
         eq(reviews.revieweeId, revieweeId),
         isNotNull(reviews.publishedAt),
+        isNull(reviews.hiddenAt),
         options.as ? eq(reviews.revieweeRole, options.as) : undefined,
         afterCursor(options.cursor),
       ),

@@ -3,6 +3,8 @@ import { formatReviewDate } from '@sideline/shared';
 import { users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
+import { wantsNotification } from '../notifications/notification-preferences.js';
+import { sendPush } from '../push/push.service.js';
 import { loadReviewJob, type ReviewJob } from './review-publication.js';
 
 type Party = { id: number; email: string; firstName: string; lastName: string };
@@ -31,6 +33,8 @@ async function send(
   path: string,
   label: string,
 ) {
+  await sendPush(deps, to.id, kind, { title: subject, body: lines[0] ?? '', path });
+  if (!(await wantsNotification(deps.db, to.id, 'reviews', 'email'))) return;
   const link = `${deps.config.publicUrl}${path}`;
   await deps.mailer.send({
     to: to.email,

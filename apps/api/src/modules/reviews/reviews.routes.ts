@@ -11,14 +11,11 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser, sessionUser } from '../../plugins/session.js';
-import { startReviewSweep } from './review-sweep.js';
 import * as service from './reviews.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  startReviewSweep(app);
-
   app.post(
     '/api/reviews',
     { schema: { body: PostReviewBodySchema, response: { 201: ReviewSchema, ...errors } } },

@@ -149,7 +149,7 @@ export async function jobReviewState(
     windowClosesAt: job.windowClosesAt?.toISOString() ?? null,
     canReview: open && reviewee !== null && !mine,
     myReview: mine ? toReview(mine, viewer.id) : null,
-    theirReview: theirs?.review.publishedAt ? toReview(theirs, viewer.id) : null,
+    theirReview: theirs?.review.publishedAt && !theirs.review.hiddenAt ? toReview(theirs, viewer.id) : null,
     theirReviewPending: theirs !== undefined && theirs.review.publishedAt === null,
   };
 }
@@ -172,14 +172,21 @@ export async function replyToReview(
   const updated = await deps.db
     .update(reviews)
     .set({ reply, repliedAt: new Date() })
-    .where(and(eq(reviews.id, reviewId), isNotNull(reviews.publishedAt), isNull(reviews.reply)))
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        isNotNull(reviews.publishedAt),
+        isNull(reviews.hiddenAt),
+        isNull(reviews.reply),
+      ),
+    )
     .returning({ id: reviews.id });
   if (updated.length === 0) {
     const [row] = await deps.db
-      .select({ publishedAt: reviews.publishedAt })
+      .select({ publishedAt: reviews.publishedAt, hiddenAt: reviews.hiddenAt })
       .from(reviews)
       .where(eq(reviews.id, reviewId));
-    if (!row?.publishedAt) throw conflict(REVIEW_MESSAGES.notPublic, 'review_not_public');
+    if (!row?.publishedAt || row.hiddenAt) throw conflict(REVIEW_MESSAGES.notPublic, 'review_not_public');
     throw conflict(REVIEW_MESSAGES.alreadyReplied, 'already_replied');
   }
   const [row] = await selectReviews(deps.db).where(eq(reviews.id, reviewId));

@@ -148,6 +148,15 @@ export async function insertSignupTeamProfile(tx: Db, userId: number, body: Regi
     .values({ userId, teamName: body.teamName ?? '', sportTypes: body.sportTypes ?? [] });
 }
 
+/** A tournament director's organization: the team profile its tournaments' jobs are posted under. */
+export async function insertOrganizationProfile(tx: Db, userId: number, name: string): Promise<number> {
+  const [row] = await tx
+    .insert(teamProfiles)
+    .values({ userId, teamName: name, isOrganization: true })
+    .returning({ id: teamProfiles.id });
+  return row!.id;
+}
+
 /** A new account picture becomes the team profile's too, when it has none yet. */
 export async function fillMissingTeamPicture(tx: Db, userId: number, url: string) {
   await tx

@@ -21,6 +21,5 @@ export function toUserView(row: UserRow): User {
     referralCode: row.referralCode,
     referredBy: row.referredBy,
     hasCompletedFirstPaidGame: row.hasCompletedFirstPaidGame,
-    messageEmails: row.messageEmails,
   };
 }

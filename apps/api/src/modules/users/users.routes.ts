@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthResponseSchema,
   IdParamSchema,
-  NotificationSettingsBodySchema,
   PaymentSettingsBodySchema,
   ProfileImageBodySchema,
   PAYMENT_SETTINGS_MESSAGES,
@@ -12,7 +11,6 @@ import { requireUser } from '../../plugins/session.js';
 import { toUserView } from './user-view.js';
 import {
   assertSelf,
-  updateNotificationSettings,
   updatePaymentSettings,
   updateProfileImage,
 } from './users.service.js';
@@ -60,27 +58,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const updated = await updateProfileImage(app.db, user, request.params.id, request.body.profileImageUrl);
       return toUserView(updated);
-    },
-  );
-
-  app.put(
-    '/api/users/:id/notifications',
-    {
-      schema: {
-        params: IdParamSchema,
-        body: NotificationSettingsBodySchema,
-        response: { 200: AuthResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const updated = await updateNotificationSettings(
-        app.db,
-        user,
-        request.params.id,
-        request.body.messageEmails,
-      );
-      return { ...toUserView(updated), message: 'Notification Settings Updated' };
     },
   );
 };

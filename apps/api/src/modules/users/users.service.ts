@@ -83,14 +83,3 @@ export async function updateProfileImage(
     return updated!;
   });
 }
-
-export async function updateNotificationSettings(
-  db: Db,
-  actor: UserRow,
-  userId: number,
-  messageEmails: boolean,
-): Promise<UserRow> {
-  assertSelf(actor, userId);
-  const [updated] = await db.update(users).set({ messageEmails }).where(eq(users.id, userId)).returning();
-  return updated!;
-}

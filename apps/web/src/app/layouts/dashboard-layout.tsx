@@ -5,6 +5,9 @@ import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
 import { useAuth } from '@/lib/session/use-auth';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { OfflineScreen } from './offline-screen';
+import { TabBar } from './tab-bar';
+import { useOnline } from './use-online';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { Component as SignupPage } from '@/pages/signup-page';
 
@@ -12,6 +15,7 @@ import { Component as SignupPage } from '@/pages/signup-page';
 export function Component() {
   const { user, isLoading } = useAuth();
   const sidebar = useSidebarCollapsed();
+  const online = useOnline();
 
   if (isLoading) {
     return (
@@ -30,21 +34,21 @@ export function Component() {
   }
 
   return (
-    <div className="flex min-h-dvh bg-slate-50">
+    // On a phone the tab bar replaces the sidebar; the frame leaves room for it (with-tab-bar).
+    <div className="with-tab-bar flex min-h-dvh bg-slate-50">
       <SkipLink />
-      <DashboardSidebar
-        role={user.role}
-        collapsed={sidebar.collapsed}
-        onToggle={sidebar.toggle}
-        onNavigate={sidebar.afterNavigate}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* The wrapper runs the page's full height (its border and background with it); the sidebar inside stays in view. */}
+      <div className="hidden shrink-0 border-r border-slate-200 bg-white md:block">
+        <DashboardSidebar role={user.role} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
+      </div>
+      <div className="relative flex min-w-0 flex-1 flex-col">
         <DashboardHeader user={user} />
         <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           {!user.emailConfirmed && <ConfirmEmailBanner email={user.email} className="mb-6" />}
-          <Outlet />
+          {online ? <Outlet /> : <OfflineScreen />}
         </main>
       </div>
+      <TabBar role={user.role} />
     </div>
   );
 }

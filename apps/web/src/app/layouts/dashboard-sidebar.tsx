@@ -16,8 +16,6 @@ interface DashboardSidebarProps {
   role: Role;
   collapsed: boolean;
   onToggle(): void;
-  /** Called after a link is followed (a phone closes the expanded sidebar then). */
-  onNavigate(): void;
 }
 
 const itemClasses = (collapsed: boolean) =>
@@ -27,8 +25,8 @@ const itemClasses = (collapsed: boolean) =>
     focusRing,
   );
 
-/** Wide (w-64) with labels, or narrow (w-16) with icons only; on a phone the wide one overlays. */
-export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: DashboardSidebarProps) {
+/** Wide (w-64) with labels, or narrow (w-16) with icons only. */
+export function DashboardSidebar({ role, collapsed, onToggle }: DashboardSidebarProps) {
   const { logOut, isPending } = useLogout();
   const messagesLabel = useUnreadLinkLabel('Messages');
   return (
@@ -36,8 +34,9 @@ export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: Dash
       id={SIDEBAR_ID}
       aria-label="Dashboard"
       className={cn(
-        'flex h-dvh flex-col gap-2 border-r border-slate-200 bg-white p-2 transition-[width]',
-        collapsed ? 'sticky top-0 w-16' : 'fixed inset-y-0 left-0 z-30 w-64 shadow-xl md:sticky md:top-0 md:shadow-none',
+        // Desktop only (the layout hides it on a phone, where the tab bar takes over): sticky, one screen tall.
+        'sticky top-0 flex h-dvh flex-col gap-2 bg-white p-2 transition-[width]',
+        collapsed ? 'w-16' : 'w-64',
       )}
     >
       <div className={cn('flex h-12 items-center', collapsed ? 'justify-center' : 'justify-between pl-3')}>
@@ -63,7 +62,6 @@ export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: Dash
               <NavLink
                 to={link.to}
                 end
-                onClick={onNavigate}
                 title={collapsed ? link.label : undefined}
                 aria-label={link.to === MESSAGES_PATH ? messagesLabel : undefined}
                 className={({ isActive }) =>
@@ -71,7 +69,9 @@ export function DashboardSidebar({ role, collapsed, onToggle, onNavigate }: Dash
                     // relative: the collapsed sidebar pins the unread badge to the icon's corner.
                     'relative',
                     itemClasses(collapsed),
-                    isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    isActive
+                      ? 'bg-brand-50 text-brand-900'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )
                 }
               >

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, Trophy } from 'lucide-react';
 import clsx from 'clsx';
-import { focusRing } from '@/components/ui/focus-ring';
-import { SIGN_UP_LINK } from './nav-links';
-import { useAccountState } from './use-account-state';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 
 const QUICK_LINKS = [
   { to: '/jobs', label: 'Find Work' },
@@ -20,11 +18,9 @@ const headingClass = 'text-sm font-semibold tracking-wide text-slate-900 upperca
 
 /*
  * The original's social icons pointed nowhere and lucide 1.x ships no brand marks, so they are
- * left out until Sideline has accounts to link to. Its newsletter box had no backend either, so
- * the "Stay in the loop" column points to sign-up instead of collecting addresses it cannot send to.
+ * left out until Sideline has accounts to link to.
  */
 export function SiteFooter() {
-  const account = useAccountState();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -73,34 +69,11 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className={headingClass}>Stay in the loop</h2>
-          {account === 'signed-in' ? (
-            <p className="mt-4 text-sm leading-6 text-slate-600">
-              New gigs near you show up on{' '}
-              <Link
-                to="/jobs"
-                className={clsx('rounded-sm font-semibold text-brand-800 underline hover:text-brand-900')}
-              >
-                Find Work
-              </Link>
-              .
-            </p>
-          ) : (
-            <>
-              <p className="mt-4 text-sm leading-6 text-slate-600">
-                Follow new gigs in your area by creating a free account.
-              </p>
-              <Link
-                to={SIGN_UP_LINK.to}
-                className={clsx(
-                  'mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
-                  focusRing,
-                )}
-              >
-                {SIGN_UP_LINK.label}
-              </Link>
-            </>
-          )}
+          <h2 className={headingClass}>Newsletter</h2>
+          <p className="mt-4 text-sm leading-6 text-slate-600">
+            New gigs, game-day tips and Sideline news, now and then. Unsubscribe any time.
+          </p>
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-slate-200">

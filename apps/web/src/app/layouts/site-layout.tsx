@@ -1,13 +1,18 @@
 import { useEffect, type MouseEvent } from 'react';
+import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TabBar } from './tab-bar';
+import { useAuth } from '@/lib/session/use-auth';
 
 /** The public frame: every public page renders inside this `<main>`, so pages never add their own. */
 export function Component() {
   useScrollOnNavigate();
+  const { user } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Signed in on a phone, the public pages keep the tab bar too (Find Gigs and Post a Job live here).
+    <div className={clsx('flex min-h-dvh flex-col', user && 'with-tab-bar')}>
       <a
         href="#main"
         onClick={skipToMain}
@@ -21,6 +26,7 @@ export function Component() {
         <Outlet />
       </main>
       <SiteFooter />
+      {user && <TabBar role={user.role} />}
     </div>
   );
 }

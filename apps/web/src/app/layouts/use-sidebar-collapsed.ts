@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 
-const PHONE_QUERY = '(max-width: 767px)';
+/** Between the tab bar's breakpoint (md) and lg a wide sidebar would squeeze the page: start narrow. */
+const NARROW_QUERY = '(max-width: 1023px)';
 
-export const isPhoneWidth = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+const isNarrowWidth = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(NARROW_QUERY).matches;
 
-/** Collapsed by default on a phone-sized screen; following a link on a phone collapses it again. */
+/** The desktop sidebar's width: collapsed by default on a tablet-sized screen, toggled by its button. */
 export function useSidebarCollapsed() {
-  const [collapsed, setCollapsed] = useState(isPhoneWidth);
+  const [collapsed, setCollapsed] = useState(isNarrowWidth);
   const toggle = useCallback(() => setCollapsed((current) => !current), []);
-  const afterNavigate = useCallback(() => {
-    if (isPhoneWidth()) setCollapsed(true);
-  }, []);
-  return { collapsed, toggle, afterNavigate };
+  return { collapsed, toggle };
 }

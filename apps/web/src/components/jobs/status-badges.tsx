@@ -35,9 +35,23 @@ const JOB_STATUS: Record<JobStatus, { label: string; tone: Tone }> = {
   cancelled: { label: 'Cancelled', tone: 'destructive' },
 };
 
-/** The job's status. The word is always shown, so colour is never the only signal. */
-export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {
-  const { label, tone } = JOB_STATUS[status] ?? { label: status, tone: 'destructive' };
+/**
+ * The job's status. The word is always shown, so colour is never the only signal. An open job whose
+ * game has started (`expired`) reads Expired: it can no longer be staffed.
+ */
+export function JobStatusBadge({
+  status,
+  expired = false,
+  className,
+}: {
+  status: JobStatus;
+  expired?: boolean;
+  className?: string;
+}) {
+  const { label, tone } =
+    status === 'open' && expired
+      ? { label: 'Expired', tone: 'neutral' as const }
+      : (JOB_STATUS[status] ?? { label: status, tone: 'destructive' as const });
   return (
     <Pill tone={tone} className={className}>
       <span className="sr-only">Status: </span>
@@ -54,6 +68,16 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
     <Pill tone={tone}>
       <span className="sr-only">Application status: </span>
       {label}
+    </Pill>
+  );
+}
+
+/** The booked helper answered the game-day reminder: "I'll be there". */
+export function ConfirmedBadge() {
+  return (
+    <Pill tone="success">
+      <span className="sr-only">Helper: </span>
+      Confirmed
     </Pill>
   );
 }

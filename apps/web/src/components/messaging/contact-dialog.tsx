@@ -44,7 +44,7 @@ export function ContactDialog({ recipientId, name, children }: ContactDialogProp
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Contact {name}</Dialog.Title>
           {user ? (
             <ContactForm recipientId={recipientId} name={name} onSent={() => setOpen(false)} />

@@ -19,7 +19,14 @@ interface DialogShellProps {
  * The one modal frame of the job screens. Radix traps focus, closes on Escape and returns focus to
  * whatever opened it; the title and description label the dialog for screen readers.
  */
-export function DialogShell({ open, onOpenChange, title, description, children, fallbackFocus }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  fallbackFocus,
+}: DialogShellProps) {
   // These dialogs are opened by state, not a Radix Trigger, so Radix has no trigger to refocus on close:
   // remember what had focus when the dialog opened and go back there.
   const opener = useRef<HTMLElement | null>(null);
@@ -41,7 +48,7 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
             // Last resort: the layout's <main> (tabIndex -1), so keyboard users stay in the page content.
             (target ?? document.getElementById('main'))?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description && (

@@ -1,10 +1,17 @@
+import { createPortal } from 'react-dom';
 import { TOAST } from '@sideline/shared';
+import { useOpenDialog } from './use-open-dialog';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 
 /** Renders the toast store: one at a time, 5 s, swipe right past 50 px to dismiss, F8 to focus. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // A modal dialog hides the rest of the page from assistive technology and traps focus; the toast
+  // region moves inside it meanwhile, so F8 and screen readers still reach its messages (WCAG 4.1.3).
+  // The dialogs are centred without transforms, so the region stays fixed to the viewport in there.
+  const dialog = useOpenDialog();
+  const viewport = <ToastViewport />;
   return (
     <ToastProvider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -25,7 +32,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {dialog ? createPortal(viewport, dialog) : viewport}
     </ToastProvider>
   );
 }

@@ -1,24 +1,33 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Search } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AdminTable, type Column } from './admin-table';
+import { adminDirectorsQuery } from './api/queries';
 import { tabListClass, tabPanelClass, tabTriggerClass } from './admin-styles';
 import { auditColumns, helperColumns, jobColumns, teamColumns, userColumns } from './columns';
+import { DirectorQueue } from './director-queue';
+import { PaymentsPanel } from './payments-panel';
 import { ProgramsCard } from './programs-card';
 import { useAdminList } from './use-admin-list';
 import { UserDrawer } from './user-drawer';
 
-type Tab = 'users' | 'jobs' | 'teams' | 'helpers' | 'audit';
+type ListTab = 'users' | 'jobs' | 'teams' | 'helpers' | 'audit';
+type Tab = ListTab | 'directors' | 'payments';
 
-/** The admin dashboard (spec doc 2): search, the four lists with counts, the audit log, the programs card. */
+/**
+ * The admin dashboard (spec doc 2): search, the four lists with counts, then staff's own tabs (the
+ * director review queue, payment disputes and amounts owed, the audit log) and the programs card.
+ */
 export function AdminConsole() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [tab, setTab] = useState<Tab>('users');
   const [openUser, setOpenUser] = useState<number | null>(null);
+  const pendingDirectors = useQuery(adminDirectorsQuery('pending')).data?.total;
   const lists = {
     users: useAdminList('users', q, 'createdAt'),
     jobs: useAdminList('jobs', q, 'createdAt'),
@@ -30,10 +39,13 @@ export function AdminConsole() {
     event.preventDefault();
     setQ(draft.trim());
   };
-  const label = (name: string, t: Tab) => `${name} (${lists[t].total ?? '…'})`;
+  const label = (name: string, t: ListTab) => {
+    const { total, totalCapped } = lists[t];
+    return `${name} (${total === null ? '…' : `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`})`;
+  };
 
   const panel = <R extends { id: number }>(
-    t: Tab,
+    t: ListTab,
     caption: string,
     columns: Column<R>[],
     open?: (r: R) => number,
@@ -93,6 +105,12 @@ export function AdminConsole() {
           <Tabs.Trigger value="helpers" className={tabTriggerClass}>
             {label('Helpers', 'helpers')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="directors" className={tabTriggerClass}>
+            {`Directors (${pendingDirectors ?? '…'})`}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payments" className={tabTriggerClass}>
+            Payments
+          </Tabs.Trigger>
           <Tabs.Trigger value="audit" className={tabTriggerClass}>
             Audit log
           </Tabs.Trigger>
@@ -101,6 +119,12 @@ export function AdminConsole() {
         {panel('jobs', 'Jobs', jobColumns, (j) => j.ownerId)}
         {panel('teams', 'Teams', teamColumns, (t) => t.userId)}
         {panel('helpers', 'Helpers', helperColumns, (h) => h.userId)}
+        <Tabs.Content value="directors" className={tabPanelClass}>
+          <DirectorQueue />
+        </Tabs.Content>
+        <Tabs.Content value="payments" className={tabPanelClass}>
+          <PaymentsPanel />
+        </Tabs.Content>
         {panel('audit', 'Audit log', auditColumns)}
       </Tabs.Root>
 

@@ -28,7 +28,7 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
               : 'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg',
           )}
         >
-          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title className="pr-16 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description && (
             <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
           )}

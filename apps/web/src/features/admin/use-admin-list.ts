@@ -24,6 +24,7 @@ export function useAdminList<T extends AdminListTab>(tab: T, q: string, defaultS
     query,
     rows: query.data?.items ?? [],
     total: query.data?.total ?? null,
+    totalCapped: query.data?.totalCapped ?? false,
     sort,
     order,
     page: cursors.length,

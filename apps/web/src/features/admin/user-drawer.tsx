@@ -4,12 +4,15 @@ import { formatDollars, ROLE_LABELS, type AdminUserDetail } from '@sideline/shar
 import { Button } from '@/components/ui/button';
 import { adminUserQuery } from './api/queries';
 import { useUserAction } from './api/mutations';
+import { money } from './action-dialog';
+import { ReviewList } from './review-list';
+import { METHOD } from './payments-panel';
 import { AdminDialog } from './confirm-dialog';
 import { AccountPill, JobStatusPill, Pill } from './status-badge';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** A user's profiles, jobs, applications and sessions, with Suspend / Reinstate behind a confirm. */
+/** A user's profiles, jobs, applications, payments, reviews and sessions, with Suspend / Reinstate behind a confirm. */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose(): void }) {
   const detail = useQuery({ ...adminUserQuery(userId ?? 0), enabled: userId !== null });
   const data = detail.data;
@@ -123,6 +126,25 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section title={`Payments (${data.payments.length})`}>
+        <ul className="flex flex-col gap-1">
+          {data.payments.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-2">
+              {p.jobTitle} · {money(p.total)} {METHOD[p.method]} ·{' '}
+              {p.payerId === user.id ? `to ${p.payeeName}` : `from ${p.payerName}`}{' '}
+              <Pill tone={p.disputed ? 'destructive' : p.status === 'completed' ? 'completed' : 'neutral'}>
+                {p.disputed ? 'disputed' : p.status}
+              </Pill>
+              {p.platformOwes > 0 && !p.owedSettledAt && (
+                <Pill tone="assigned">owed {money(p.platformOwes)}</Pill>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={`Reviews (${data.reviews.length})`}>
+        <ReviewList reviews={data.reviews} userId={user.id} />
       </Section>
       <Section title={`Sessions (${data.sessions.length})`}>
         <ul className="flex flex-col gap-1">

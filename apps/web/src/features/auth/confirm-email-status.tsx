@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { OutcomeCard } from '@/components/ui/outcome-card';
 import { Spinner } from '@/components/ui/spinner';
 
 export type ConfirmState =
-  | { kind: 'loading' }
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; message: string };
+  { kind: 'loading' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 const TITLES: Record<ConfirmState['kind'], string> = {
   loading: 'Confirming Your Email',
@@ -37,19 +35,12 @@ export function ConfirmEmailStatus({ state }: { state: ConfirmState }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <Card className="text-center">
-        <CardHeader className="items-center">
-          {icon}
-          <CardTitle as="h1" className="text-2xl font-bold">
-            {TITLES[state.kind]}
-          </CardTitle>
-        </CardHeader>
-        <CardContent aria-live="polite" className="text-slate-700">
-          {body}
-        </CardContent>
-        {state.kind !== 'loading' && (
-          <CardFooter className="justify-center">
+    <OutcomeCard
+      icon={icon}
+      title={TITLES[state.kind]}
+      actions={
+        state.kind !== 'loading' && (
+          <>
             <Button asChild>
               <Link to="/login">Go to Login</Link>
             </Button>
@@ -61,9 +52,11 @@ export function ConfirmEmailStatus({ state }: { state: ConfirmState }) {
                 <Link to="/signup">Sign Up</Link>
               </Button>
             )}
-          </CardFooter>
-        )}
-      </Card>
-    </div>
+          </>
+        )
+      }
+    >
+      {body}
+    </OutcomeCard>
   );
 }

@@ -60,7 +60,15 @@ export function MessagingView({ viewerId }: { viewerId: number }) {
           onSent={(message: Message) => open({ userId: message.recipientId, jobId: message.jobId })}
         />
       </div>
-      <div className="flex h-[calc(100dvh-13rem)] min-h-[26rem] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* One screen tall, so the composer sits at the bottom and the thread scrolls inside (dvh follows
+          the on-screen keyboard: index.html asks for interactive-widget=resizes-content). A phone's
+          list alone takes only the height it needs rather than a screen of empty box. */}
+      <div
+        className={cn(
+          'flex overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:h-[calc(100dvh-13rem)] md:min-h-[26rem]',
+          selection && 'h-[calc(100dvh-13rem-env(safe-area-inset-bottom))] min-h-[18rem]',
+        )}
+      >
         <section
           aria-labelledby="conversations-title"
           className={cn(

@@ -41,7 +41,7 @@ export function NewMessageDialog({ onSent }: { onSent(message: Message): void })
             if (sent.current) event.preventDefault();
             sent.current = false;
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">New Message</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">

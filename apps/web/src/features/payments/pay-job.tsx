@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api';
 import { useFreeGame, useReportPayment } from './api/payments-api';
 import { formatAmount } from '@/lib/format/money';
 import { METHOD_LABELS, shortDate } from './format';
+import { CardTab } from './card-tab';
 import { OutsideMethodPanel } from './outside-method-panel';
 import { Tabs } from './tabs';
 
@@ -81,11 +82,7 @@ export function PayJob({
           {
             key: 'card',
             label: 'Credit Card',
-            content: (
-              <p className="text-sm text-slate-700">
-                Card payments are not set up yet. Please pay by Venmo or PayPal.
-              </p>
-            ),
+            content: <CardTab jobId={job.id} />,
           },
           { key: 'paypal', label: 'PayPal', content: panel('paypal') },
         ]}

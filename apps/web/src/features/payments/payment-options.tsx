@@ -7,6 +7,7 @@ import { formatAmount } from '@/lib/format/money';
 import { METHOD_LABELS, openPaymentOf, shortDate } from './format';
 import { JobPaid, PayJob } from './pay-job';
 import { PaymentAnswer } from './payment-answer';
+import { PaymentPageFrame } from './payment-page-frame';
 
 interface PaymentOptionsProps {
   job: JobDetail;
@@ -21,26 +22,14 @@ export function PaymentOptions({ job, freeGamesRemaining, onCreditsChanged }: Pa
   const payment = openPaymentOf(payments.data, job.id);
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">Pay for this job</h1>
-        <p className="mt-1 text-slate-700">
-          <Link
-            to={`/jobs/${job.id}`}
-            className="font-medium text-brand-800 underline-offset-4 hover:underline"
-          >
-            {job.title}
-          </Link>{' '}
-          on {shortDate(job.jobDate)}
-        </p>
-      </div>
+    <PaymentPageFrame heading="Pay for this job" job={job}>
       <Body
         job={job}
         payment={payment}
         freeGamesRemaining={freeGamesRemaining}
         onCreditsChanged={onCreditsChanged}
       />
-    </div>
+    </PaymentPageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { isHelperRole, isTeamRole, type Role } from '@sideline/shared';
+import { isHelperRole, paysForJobs, type Role } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayments, usePaymentsDue } from './api/payments-api';
@@ -10,7 +10,7 @@ import { TeamPayments } from './team-payments';
 export function PaymentsScreen({ role }: { role: Role }) {
   const payments = usePayments();
   const due = usePaymentsDue();
-  const team = isTeamRole(role);
+  const team = paysForJobs(role);
   const helper = isHelperRole(role);
 
   let body;

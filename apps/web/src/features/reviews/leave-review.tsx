@@ -99,10 +99,18 @@ function ReviewStatus({ state }: { state: JobReviewState }) {
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">Review submitted</h2>
         <p className="mt-1 mb-4 text-sm text-slate-700">
-          {state.myReview.published
-            ? 'Your review is public.'
-            : `Your review stays hidden until ${name} reviews you${closes ? `, or until ${closes}` : ''}; then both are published at once.`}
+          {state.myReview.hidden
+            ? `Sideline staff hid your review: it is not shown to ${name} or anyone else, and it does not count in ratings.`
+            : state.myReview.published
+              ? 'Your review is public.'
+              : `Your review stays hidden until ${name} reviews you${closes ? `, or until ${closes}` : ''}; then both are published at once.`}
         </p>
+        {state.myReview.hiddenReason && (
+          <p className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+            <span className="font-semibold">Reason: </span>
+            {state.myReview.hiddenReason}
+          </p>
+        )}
         <ReviewItem review={state.myReview} />
       </Card>
     );

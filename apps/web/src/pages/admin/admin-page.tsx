@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useAuth } from '@/lib/session/use-auth';
 import { AccessDenied } from '@/features/admin/access-denied';
 import { AdminConsole } from '@/features/admin/admin-console';
@@ -9,7 +10,12 @@ export function Component() {
   if (user.role !== 'admin') return <AccessDenied />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <Link to="/admin/quote-requests" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          Tournament quote requests
+        </Link>
+      </div>
       <AdminConsole />
     </div>
   );

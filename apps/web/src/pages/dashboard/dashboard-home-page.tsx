@@ -4,7 +4,12 @@ import { isTeamRole, type Role } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/lib/session/use-auth';
 import { AdminConsole } from '@/features/admin/admin-console';
+import { BulkUploadButton } from '@/features/schedule-upload/bulk-upload-button';
+import { DirectorDashboard } from '@/features/tournaments/director-dashboard';
+import { DirectorApplicants } from './home/director-applicants';
+import { usePushAvailable } from '@/features/push/push-opt-in-card';
 import { HelperDashboard } from './home/helper-dashboard';
+import { CalendarCard } from './home/calendar-card';
 import { NotificationSettingsCard } from './home/notification-settings-card';
 import { PaymentSettingsCard } from './home/payment-settings-card';
 import { TeamDashboard } from './home/team-dashboard';
@@ -15,10 +20,12 @@ const TITLES: Partial<Record<Role, string>> = {
   both: 'Team Dashboard',
   helper: 'Helper Dashboard',
   admin: 'Admin Dashboard',
+  'tournament-director': 'Tournament Director Dashboard',
 };
 
 export function Component() {
   const { user } = useAuth();
+  const pushAvailable = usePushAvailable();
   // The layout only renders this page for a signed-in user.
   if (!user) return null;
   const title = TITLES[user.role];
@@ -31,16 +38,31 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-700">Welcome, {user.firstName}! Here is your account at a glance.</p>
       </div>
-      {/* Bulk Upload Schedule and the Refer a Friend banner come with their own screens (later issues):
-          no disabled placeholder or dead link until then. */}
+      {/* The Refer a Friend banner comes with its own screen (a later issue): no dead link until then. */}
       {isTeam && (
-        <Link to="/post-job" className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          Post a New Job
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <BulkUploadButton user={user} />
+          <Link to="/post-job" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Post a New Job
+          </Link>
+        </div>
       )}
     </div>
   );
+
+  if (user.role === 'tournament-director') {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        {heading}
+        <DirectorDashboard applicants={(teamId) => <DirectorApplicants teamId={teamId} />} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <PaymentSettingsCard user={user} />
+          <NotificationSettingsCard user={user} />
+        </div>
+      </div>
+    );
+  }
 
   // A helper sees the profile form until the helper profile is complete; the rest waits behind it.
   if (user.role === 'helper') {
@@ -48,9 +70,10 @@ export function Component() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         {heading}
         <HelperDashboard user={user}>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <PaymentSettingsCard user={user} />
-            <NotificationSettingsCard user={user} />
+            <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
+            <CalendarCard />
           </div>
         </HelperDashboard>
       </div>
@@ -63,10 +86,15 @@ export function Component() {
 
       {isTeam && <TeamDashboard user={user} />}
 
+      {user.role === 'admin' && (
+        <Link to="/admin/quote-requests" className="self-start font-medium text-brand-800 underline-offset-4 hover:underline">
+          Tournament quote requests
+        </Link>
+      )}
       {user.role === 'admin' && <AdminConsole />}
       {user.role === 'admin' && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <NotificationSettingsCard user={user} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
         </div>
       )}
 

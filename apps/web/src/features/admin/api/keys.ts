@@ -1,3 +1,6 @@
+import type { AdminPaymentView } from '@sideline/shared';
+
+export type DirectorStatus = 'pending' | 'approved' | 'declined';
 export type AdminListTab = 'users' | 'jobs' | 'teams' | 'helpers' | 'audit';
 
 export interface AdminListParams {
@@ -14,4 +17,7 @@ export const adminKeys = {
   list: (tab: AdminListTab, params: AdminListParams) => ['admin', 'list', tab, params] as const,
   user: (id: number) => ['admin', 'user', id] as const,
   programs: ['admin', 'programs'] as const,
+  directors: (status: DirectorStatus) => ['admin', 'directors', status] as const,
+  payments: (view: AdminPaymentView, cursor: string | undefined) =>
+    ['admin', 'payments', view, cursor] as const,
 };

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   AdminHelperProfileSchema,
+  AdminPaymentSchema,
+  type AdminPaymentView,
   AdminJobSchema,
   AdminProgramsSchema,
   AdminTeamProfileSchema,
@@ -9,7 +11,7 @@ import {
   AuditEntrySchema,
 } from '@sideline/shared';
 import { api } from '@/lib/api';
-import { adminKeys, type AdminListParams, type AdminListTab } from './keys';
+import { adminKeys, type AdminListParams, type AdminListTab, type DirectorStatus } from './keys';
 
 const PATHS: Record<AdminListTab, string> = {
   users: '/api/admin/users',
@@ -53,4 +55,22 @@ export const adminProgramsQuery = () =>
   queryOptions({
     queryKey: adminKeys.programs,
     queryFn: () => api.get(AdminProgramsSchema, '/api/admin/programs'),
+  });
+
+/** The tournament director review queue (pending by default), oldest sign-up first. */
+export const adminDirectorsQuery = (status: DirectorStatus) =>
+  queryOptions({
+    queryKey: adminKeys.directors(status),
+    queryFn: () => api.getPage(AdminUserSchema, `/api/admin/directors?status=${status}`),
+  });
+
+/** One payment queue (open disputes, resolved, owed to helpers, settled), a page at a time. */
+export const adminPaymentsQuery = (view: AdminPaymentView, cursor: string | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.payments(view, cursor),
+    queryFn: () =>
+      api.getPage(
+        AdminPaymentSchema,
+        `/api/admin/payments?${new URLSearchParams({ view, limit: '25', ...(cursor ? { cursor } : {}) })}`,
+      ),
   });

@@ -38,11 +38,16 @@ export function usePaymentsDue() {
   });
 }
 
-/** The job being paid, as its viewer may see it (GET /api/jobs/{id}). */
-export function usePaymentJob(jobId: number | null) {
+/**
+ * The job being paid, as its viewer may see it (GET /api/jobs/{id}). `pollUntilPaid`: a card
+ * payment turns the job paid when the provider's webhook lands, so the success page asks again
+ * every few seconds until it has.
+ */
+export function usePaymentJob(jobId: number | null, { pollUntilPaid = false } = {}) {
   return useQuery({
     queryKey: paymentKeys.job(jobId ?? 0),
     enabled: jobId !== null,
+    refetchInterval: (query) => (pollUntilPaid && query.state.data?.status !== 'paid' ? 3000 : false),
     queryFn: () => api.get(JobDetailSchema, `/api/jobs/${jobId}`),
   });
 }

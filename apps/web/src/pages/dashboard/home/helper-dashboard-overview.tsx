@@ -6,6 +6,7 @@ import { useHelperApplications } from '@/features/applications/api/queries';
 import { useHelperJobs } from '@/features/jobs/api/queries';
 import { StarRating } from '@/components/ui/star-rating';
 import { HelperRecentApplications, regionLabel } from './helper-dashboard-applications';
+import { NowStrip } from './now-strip';
 import { UpcomingGigsSection, upcomingGigs } from './helper-dashboard-gigs';
 import {
   DashboardLoadError,
@@ -28,12 +29,12 @@ interface HelperStatProps {
 function HelperStat({ label, level, icon: Icon, children }: HelperStatProps) {
   const Heading = level;
   return (
-    <Card className="flex items-start justify-between gap-4 p-5">
-      <div>
+    <Card className="flex min-w-0 items-start justify-between gap-4 p-4 sm:p-5">
+      <div className="min-w-0">
         <Heading className="text-sm font-medium text-slate-600">{label}</Heading>
-        <div className="mt-1 text-3xl font-bold text-slate-900">{children}</div>
+        <div className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{children}</div>
       </div>
-      <span className="rounded-full bg-brand-50 p-2 text-brand-700">
+      <span className="hidden rounded-full bg-brand-50 p-2 text-brand-700 sm:block">
         <Icon className="size-5" aria-hidden="true" />
       </span>
     </Card>
@@ -76,12 +77,26 @@ export function HelperDashboardOverview({ profile, level }: HelperDashboardOverv
   const jobs = useHelperJobs(profile.id);
   const applications = useHelperApplications(profile.id);
   // The marketplace's calendar day, as the server judges game dates.
-  const gigs = jobs.data ? upcomingGigs(jobs.data, todayIn()) : [];
+  const today = todayIn();
+  const gigs = jobs.data ? upcomingGigs(jobs.data, today) : [];
   const rated = profile.totalReviews > 0 && profile.avgRating > 0;
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <NowStrip
+        id={`helper-now-title-${level}`}
+        level={level}
+        items={[
+          {
+            label: 'Gigs today',
+            count: jobs.isSuccess ? gigs.filter((job) => job.jobDate === today).length : null,
+            to: '/dashboard/my-applications',
+            icon: CalendarDays,
+          },
+        ]}
+      />
+      {/* Two to a row on a phone; the rating, with its stars, takes a whole row. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
         <HelperStat label="Pending Applications" level={level} icon={ClipboardList}>
           {figure(applications, () => (applications.data ?? []).filter((a) => a.status === 'pending').length)}
         </HelperStat>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { HelperProfileForm } from '@/features/profiles/helper-profile-form';
 import { ProfileLoadError } from '@/components/gates/profile-load-error';
 import { useHelperProfile } from '@/lib/profiles/use-helper-profile';
+import { PushOptInCard } from '@/features/push/push-opt-in-card';
 import { HelperDashboardOverview } from './helper-dashboard-overview';
 import { HelperSummaryCard } from './helper-summary-card';
 
@@ -85,6 +86,8 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
           Edit Profile
         </Button>
       </div>
+      {/* Inside the "both" dashboard the team part above already offers it. */}
+      {headingLevel === 'h2' && <PushOptInCard />}
       <HelperDashboardOverview profile={profile} level={headingLevel} />
       <HelperSummaryCard profile={profile} headingLevel={headingLevel} />
       {children}

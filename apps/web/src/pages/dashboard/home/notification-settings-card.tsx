@@ -1,22 +1,43 @@
-import type { User } from '@sideline/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettingsBody,
+  type User,
+} from '@sideline/shared';
+import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { useUpdateNotificationSettings } from './api/account-settings-api';
+import { notificationPreferencesQuery, useUpdateNotificationSettings } from './api/account-settings-api';
 
-/** Whether new messages are emailed to the user while they are not on the site. */
-export function NotificationSettingsCard({ user }: { user: Pick<User, 'id' | 'messageEmails'> }) {
+const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
+
+/**
+ * One switch per kind of notification and channel. The push column appears only where this browser
+ * can receive web push (`pushAvailable`, decided by the caller).
+ */
+export function NotificationSettingsCard({
+  user,
+  pushAvailable = false,
+}: {
+  user: Pick<User, 'id'>;
+  pushAvailable?: boolean;
+}) {
+  const preferences = useQuery(notificationPreferencesQuery(user.id));
   const update = useUpdateNotificationSettings(user.id);
-  const save = (messageEmails: boolean) =>
-    update.mutate(messageEmails, {
-      onSuccess: (fresh) =>
+  const channels: NotificationChannel[] = pushAvailable ? ['email', 'push'] : ['email'];
+
+  const save = (body: NotificationSettingsBody) =>
+    update.mutate(body, {
+      onSuccess: () =>
         toast({
           title: 'Notification Settings Updated',
-          description: fresh.messageEmails
-            ? 'We will email you about new messages.'
-            : 'We will not email you about new messages.',
+          description: `${NOTIFICATION_KIND_LABELS[body.kind].label}: ${CHANNEL_LABEL[body.channel].toLowerCase()} ${body.enabled ? 'on' : 'off'}.`,
         }),
       onError: (error) =>
         toast({
@@ -26,28 +47,74 @@ export function NotificationSettingsCard({ user }: { user: Pick<User, 'id' | 'me
           variant: 'destructive',
         }),
     });
-  // Shows the requested value while saving; the saved user takes over afterwards (or the old value on failure).
-  const checked = update.isPending && update.variables !== undefined ? update.variables : user.messageEmails;
+
+  // Shows the requested value while saving; the saved answer takes over afterwards (or the old value on failure).
+  const checked = (kind: NotificationKind, channel: NotificationChannel) => {
+    const pending = update.isPending ? update.variables : undefined;
+    if (pending && pending.kind === kind && pending.channel === channel) return pending.enabled;
+    return preferences.data?.[kind][channel] ?? false;
+  };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email notifications</CardTitle>
-        <CardDescription>Messages always reach your Sideline inbox; email is optional.</CardDescription>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>
+          Choose what we tell you about. Sign-in and account emails are always sent, and messages always reach
+          your Sideline inbox.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="notify-message-emails"
-            checked={checked}
-            disabled={update.isPending}
-            onCheckedChange={(next) => save(next === true)}
-            className="mt-0.5"
-          />
-          <Label htmlFor="notify-message-emails" className="cursor-pointer font-normal">
-            Email me about new messages while I&apos;m away
-          </Label>
-        </div>
+        {preferences.isPending ? (
+          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading notification settings">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <Skeleton key={kind} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : preferences.isError ? (
+          <Alert variant="destructive">
+            Could not load your notification settings. Reload the page to try again.
+          </Alert>
+        ) : (
+          <table className="w-full text-sm">
+            <caption className="sr-only">Notification settings by kind and channel</caption>
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="pb-2 font-medium">
+                  Notify me about
+                </th>
+                {channels.map((channel) => (
+                  <th key={channel} scope="col" className="w-16 pb-2 text-center font-medium">
+                    {CHANNEL_LABEL[channel]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <tr key={kind} className="border-t border-slate-200">
+                  <th scope="row" className="py-2.5 pr-2 text-left font-normal">
+                    <span className="block font-medium text-slate-900">
+                      {NOTIFICATION_KIND_LABELS[kind].label}
+                    </span>
+                    <span className="block text-slate-600">{NOTIFICATION_KIND_LABELS[kind].description}</span>
+                  </th>
+                  {channels.map((channel) => (
+                    <td key={channel} className="py-2.5 text-center">
+                      <Checkbox
+                        id={`notify-${kind}-${channel}`}
+                        aria-label={`${CHANNEL_LABEL[channel]}: ${NOTIFICATION_KIND_LABELS[kind].label}`}
+                        checked={checked(kind, channel)}
+                        disabled={update.isPending}
+                        onCheckedChange={(next) => save({ kind, channel, enabled: next === true })}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </CardContent>
     </Card>
   );

@@ -20,6 +20,7 @@ import {
   withoutErrors,
   type FormErrors,
 } from '@/features/profiles/form-errors';
+import { CardPayout } from '@/features/payments/card-payout';
 import { ApiError } from '@/lib/api';
 import { useUpdatePaymentSettings } from './api/account-settings-api';
 
@@ -141,6 +142,7 @@ export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
             {update.isPending ? 'Saving...' : 'Save Payment Settings'}
           </Button>
         </form>
+        {isHelperRole(user.role) && <CardPayout />}
       </CardContent>
     </Card>
   );

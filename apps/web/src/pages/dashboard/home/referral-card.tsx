@@ -14,7 +14,10 @@ export function referralLink(code: string, origin = window.location.origin): str
 export function ReferralCard({ code }: { code: string }) {
   const link = referralLink(code);
   const { copied, copy } = useCopyFeedback();
-  const credits = REFERRAL_CREDITS_EACH_SIDE === 1 ? '1 free game credit' : `${REFERRAL_CREDITS_EACH_SIDE} free game credits`;
+  const credits =
+    REFERRAL_CREDITS_EACH_SIDE === 1
+      ? '1 free game credit'
+      : `${REFERRAL_CREDITS_EACH_SIDE} free game credits`;
 
   return (
     <Card>
@@ -32,8 +35,17 @@ export function ReferralCard({ code }: { code: string }) {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="referral-link">Share link</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="referral-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-            <Button variant="outline" onClick={() => void copy(link)} className="shrink-0 self-start sm:self-auto">
+            <Input
+              id="referral-link"
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              variant="outline"
+              onClick={() => void copy(link)}
+              className="shrink-0 self-start sm:self-auto"
+            >
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copied ? 'Copied!' : 'Copy'}
             </Button>

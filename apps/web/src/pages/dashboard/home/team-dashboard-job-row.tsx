@@ -22,7 +22,7 @@ export function TeamJobRow({ job, actions, note }: TeamJobRowProps) {
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{job.title}</h3>
-        <JobStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} expired={job.expired} />
       </div>
       <JobTypeBadge jobType={job.jobType} className="self-start" />
       <p className="text-sm text-slate-700">

@@ -14,7 +14,7 @@ interface TeamDashboardListsProps {
 }
 
 /**
- * Upcoming Games, Recent Applications, and what is still owed after game day. Mark as Complete
+ * What is still owed after game day, then Upcoming Games and Recent Applications. Mark as Complete
  * lives here (not in a row) because the completed job leaves its list and its row unmounts, but the
  * payment instructions dialog must stay open.
  */
@@ -27,6 +27,10 @@ export function TeamDashboardLists({ jobs, applications, today }: TeamDashboardL
 
   return (
     <>
+      {/* What is owed after game day comes before what is coming: it needs doing now. */}
+      {jobs.isSuccess && (
+        <TeamFollowUps jobs={jobs.data} today={today} paymentTitleRef={paymentTitle} {...completion} />
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {jobs.isSuccess ? (
           <UpcomingGamesSection jobs={jobs.data} today={today} {...completion} />
@@ -56,10 +60,6 @@ export function TeamDashboardLists({ jobs, applications, today }: TeamDashboardL
           </DashboardSection>
         )}
       </div>
-
-      {jobs.isSuccess && (
-        <TeamFollowUps jobs={jobs.data} today={today} paymentTitleRef={paymentTitle} {...completion} />
-      )}
 
       <PaymentInstructionsDialog
         open={completed !== null}

@@ -50,7 +50,7 @@ export function TeamStats({ user, team, jobs, today }: TeamStatsProps) {
   const rated = team.totalReviews > 0 && team.avgRating > 0;
   const reviews = `${team.totalReviews} ${team.totalReviews === 1 ? 'review' : 'reviews'}`;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         label="Open Jobs"
         icon={Briefcase}

@@ -37,7 +37,7 @@ export function MyJobCard({ job, pendingCount = 0, completing, onMarkComplete }:
           <h2 className="text-lg font-semibold break-words text-slate-900">{job.title}</h2>
           <JobTypeBadge jobType={job.jobType} className="self-start" />
         </div>
-        <JobStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} expired={job.expired} />
       </div>
 
       <dl className="grid gap-1 text-sm text-slate-700">

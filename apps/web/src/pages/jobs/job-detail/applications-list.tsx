@@ -4,7 +4,9 @@ import { ApplicationCard } from '@/features/applications/application-card';
 /** The owner's view of who applied to this job: pending first, then newest first. */
 export function ApplicationsList({ applications }: { applications: Application[] }) {
   const sorted = [...applications].sort(
-    (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt.localeCompare(a.createdAt),
+    (a, b) =>
+      Number(b.status === 'pending') - Number(a.status === 'pending') ||
+      b.createdAt.localeCompare(a.createdAt),
   );
   return (
     <section aria-labelledby="applications-title" className="flex flex-col gap-4">

@@ -38,7 +38,15 @@ export function ApplyDialog({ open, onOpenChange, job, userId, fallbackFocus }: 
   );
 }
 
-function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; userId: number; onDone(): void }) {
+function ApplyForm({
+  job,
+  userId,
+  onDone,
+}: {
+  job: ApplyDialogProps['job'];
+  userId: number;
+  onDone(): void;
+}) {
   const [rate, setRate] = useState('');
   const [message, setMessage] = useState('');
   const [rateError, setRateError] = useState<string | null>(null);
@@ -60,11 +68,19 @@ function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; user
     const dollars = raw === '' ? null : Number(raw);
     if (dollars !== null && !Number.isFinite(dollars)) return showRateError(JOB_MESSAGES.applyRate);
     // The shared schema reads the typed dollars (and turns them into the cents the app holds).
-    const parsed = ApplyBodySchema.safeParse({ jobId: job.id, proposedRate: dollars, message: message.trim() || null });
+    const parsed = ApplyBodySchema.safeParse({
+      jobId: job.id,
+      proposedRate: dollars,
+      message: message.trim() || null,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue?.path[0] !== 'proposedRate') {
-        toast({ title: 'Application Failed', description: issue?.message ?? 'Could not submit application', variant: 'destructive' });
+        toast({
+          title: 'Application Failed',
+          description: issue?.message ?? 'Could not submit application',
+          variant: 'destructive',
+        });
         return;
       }
       return showRateError(issue.message);
@@ -90,7 +106,10 @@ function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; user
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="apply-rate">Your hourly rate (optional)</Label>
         <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+          >
             $
           </span>
           <Input
@@ -115,7 +134,13 @@ function ApplyForm({ job, userId, onDone }: { job: ApplyDialogProps['job']; user
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="apply-message">Message to the team (optional)</Label>
-        <Textarea id="apply-message" rows={4} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <Textarea
+          id="apply-message"
+          rows={4}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         <DialogCloseButton>Cancel</DialogCloseButton>
@@ -152,15 +177,27 @@ function handleApplyError(error: unknown, { showRateError, setProfileMissing, on
   const api = error instanceof ApiError ? error : null;
   if (api?.code === 'helper_profile_not_found') {
     setProfileMissing(true);
-    toast({ title: 'Helper profile not found', description: 'Set up your helper profile in the dashboard first.', variant: 'destructive' });
+    toast({
+      title: 'Helper profile not found',
+      description: 'Set up your helper profile in the dashboard first.',
+      variant: 'destructive',
+    });
     return;
   }
   if (api?.code === 'wrong_role') {
     onDone();
-    toast({ title: 'Wrong Account Type', description: 'You need a helper account to apply for jobs', variant: 'destructive' });
+    toast({
+      title: 'Wrong Account Type',
+      description: 'You need a helper account to apply for jobs',
+      variant: 'destructive',
+    });
     return;
   }
   const rateProblem = api?.body?.details?.find((detail) => detail.path === 'proposedRate');
   if (rateProblem) showRateError(rateProblem.message);
-  toast({ title: 'Application Failed', description: api?.serverMessage ?? 'Could not submit application', variant: 'destructive' });
+  toast({
+    title: 'Application Failed',
+    description: api?.serverMessage ?? 'Could not submit application',
+    variant: 'destructive',
+  });
 }

@@ -61,7 +61,13 @@ function CancelForm({ jobId, onDone }: { jobId: number; onDone(): void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="cancel-reason">Reason (optional)</Label>
-        <Textarea id="cancel-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Textarea
+          id="cancel-reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         <DialogCloseButton>Keep Job</DialogCloseButton>

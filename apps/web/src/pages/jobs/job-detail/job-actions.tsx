@@ -1,10 +1,17 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isGameDayReached, isHelperRole, jobActionsFor, type JobAction, type JobDetail } from '@sideline/shared';
+import {
+  isGameDayReached,
+  isHelperRole,
+  jobActionsFor,
+  type JobAction,
+  type JobDetail,
+} from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { WithdrawApplicationButton } from '@/features/applications/withdraw-application-button';
 import { useAuth } from '@/lib/session/use-auth';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { ApplyDialog } from './apply-dialog';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { longJobDate } from '@/lib/format/job-format';
@@ -27,10 +34,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const container = useRef<HTMLDivElement>(null);
   const chat = useStartJobChat();
   const complete = useMarkComplete(() => setDialog('payment'));
-  const actions = jobActionsFor(
-    { status: job.status, jobDate: job.jobDate },
-    job.viewer,
-  );
+  const actions = jobActionsFor({ status: job.status, jobDate: job.jobDate }, job.viewer);
 
   const requireSignIn = (what: string): boolean => {
     if (user && job.viewer !== 'signed-out') return false;
@@ -47,7 +51,11 @@ export function JobActions({ job }: { job: JobDetail }) {
   const onApply = () => {
     if (requireSignIn('apply for jobs')) return;
     if (!isHelperRole(user?.role)) {
-      toast({ title: 'Wrong Account Type', description: 'You need a helper account to apply for jobs', variant: 'destructive' });
+      toast({
+        title: 'Wrong Account Type',
+        description: 'You need a helper account to apply for jobs',
+        variant: 'destructive',
+      });
       return;
     }
     setDialog('apply');
@@ -75,7 +83,9 @@ export function JobActions({ job }: { job: JobDetail }) {
         return (
           <>
             <Button disabled>Already Applied</Button>
-            {job.myApplication?.status === 'pending' && <WithdrawApplicationButton application={job.myApplication} />}
+            {job.myApplication?.status === 'pending' && (
+              <WithdrawApplicationButton application={job.myApplication} />
+            )}
           </>
         );
       case 'manage-applications':
@@ -95,7 +105,9 @@ export function JobActions({ job }: { job: JobDetail }) {
           <Button
             variant="outline"
             disabled={chat.isPending}
-            onClick={() => message(job.helper?.userId, `Hi ${job.helper?.user.firstName}! A note about "${job.title}".`)}
+            onClick={() =>
+              message(job.helper?.userId, `Hi ${job.helper?.user.firstName}! A note about "${job.title}".`)
+            }
           >
             Message Helper
           </Button>
@@ -149,8 +161,11 @@ export function JobActions({ job }: { job: JobDetail }) {
           Confirm Payment
         </Link>
       )}
+      <AddToCalendarLink job={job} />
       {showDateHint && (
-        <p className="text-sm text-slate-700">You can mark this job complete from its game day, {longJobDate(job.jobDate)}.</p>
+        <p className="text-sm text-slate-700">
+          You can mark this job complete from its game day, {longJobDate(job.jobDate)}.
+        </p>
       )}
       {needsSignIn && <SignInNotice />}
 

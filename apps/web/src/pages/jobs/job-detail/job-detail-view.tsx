@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
+import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
 import { ApplicationStatusBadge, JobStatusBadge } from '@/components/jobs/status-badges';
@@ -23,31 +24,52 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       </Link>
 
       <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <JobTypeBadge jobType={job.jobType} />
-          <JobStatusBadge status={job.status} />
+          <JobStatusBadge status={job.status} expired={job.expired} />
+          <GameConfirmationStatus job={job} />
         </div>
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{job.title}</h1>
         <p className="text-slate-700">
           Posted by{' '}
-          <Link to={`/teams/${job.team.id}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            to={`/teams/${job.team.id}`}
+            className="font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
             {job.team.teamName}
           </Link>
         </p>
       </header>
 
+      {job.viewer === 'owner' && job.expired && (
+        <Alert variant="warning">
+          <div className="flex flex-col gap-1">
+            <AlertTitle>This job expired</AlertTitle>
+            <AlertDescription>
+              The game started without an accepted helper, so the job has left the search. Post your next game
+              early to give helpers time to apply.
+            </AlertDescription>
+          </div>
+        </Alert>
+      )}
+
       {job.status === 'cancelled' && (
         <Alert variant="destructive">
           <div className="flex flex-col gap-1">
             <AlertTitle>This job was cancelled</AlertTitle>
-            <AlertDescription>{job.cancelReason ? `Reason: ${job.cancelReason}` : 'No reason was given.'}</AlertDescription>
+            <AlertDescription>
+              {job.cancelReason ? `Reason: ${job.cancelReason}` : 'No reason was given.'}
+            </AlertDescription>
           </div>
         </Alert>
       )}
 
       {/* The pay and actions card comes first in reading order (and on phones), beside the details on wide screens. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <aside aria-label="Pay and actions" className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1">
+        <aside
+          aria-label="Pay and actions"
+          className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1"
+        >
           <Card>
             <CardHeader>
               <CardTitle>Pay</CardTitle>

@@ -62,7 +62,9 @@ export function TeamInfoCard({ team }: { team: JobDetail['team'] }) {
             </Link>
           </Fact>
           <Fact term="Coach">{team.coachName}</Fact>
-          <Fact term={sports.length > 1 ? 'Sports' : 'Sport'}>{sports.map((s) => SPORT_LABELS[s]).join(', ')}</Fact>
+          <Fact term={sports.length > 1 ? 'Sports' : 'Sport'}>
+            {sports.map((s) => SPORT_LABELS[s]).join(', ')}
+          </Fact>
           <Fact term="Rating">
             {/* RatingSummary says 'No reviews yet' for a new team rather than a misleading 0.0. */}
             <RatingSummary avgRating={team.avgRating} totalReviews={team.totalReviews} />

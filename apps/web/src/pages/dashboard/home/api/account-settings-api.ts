@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AuthResponseSchema,
+  NotificationPreferencesSchema,
   NotificationSettingsBodySchema,
+  type NotificationSettingsBody,
   PaymentSettingsBodySchema,
   type AuthResponse,
   type PaymentSettingsBody,
@@ -26,17 +28,21 @@ export function useUpdatePaymentSettings(userId: number) {
   });
 }
 
-/** Turns new-message emails on or off; answers the saved account. */
+export const notificationPreferencesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['users', userId, 'notifications'] as const,
+    queryFn: () => api.get(NotificationPreferencesSchema, `/api/users/${userId}/notifications`),
+  });
+
+/** Saves one switch; the answer (every switch as stored) replaces the cached preferences. */
 export function useUpdateNotificationSettings(userId: number) {
-  const { setUser } = useAuth();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (messageEmails: boolean) =>
-      userOf(
-        await api.send('PUT', `/api/users/${userId}/notifications`, AuthResponseSchema, {
-          schema: NotificationSettingsBodySchema,
-          value: { messageEmails },
-        }),
-      ),
-    onSuccess: (fresh) => setUser(fresh),
+    mutationFn: (body: NotificationSettingsBody) =>
+      api.send('PUT', `/api/users/${userId}/notifications`, NotificationPreferencesSchema, {
+        schema: NotificationSettingsBodySchema,
+        value: body,
+      }),
+    onSuccess: (fresh) => queryClient.setQueryData(notificationPreferencesQuery(userId).queryKey, fresh),
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "transfer_ref" text;

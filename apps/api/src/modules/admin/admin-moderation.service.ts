@@ -1,0 +1,68 @@
+import type { AdminPayment, AdminReview } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../plugins/session.js';
+import { resolveDispute, settleOwed } from '../payments/payments-admin.service.js';
+import { hideReview } from '../reviews/review-moderation.js';
+import { recordAudit } from './admin-audit.service.js';
+
+/** What the audit log keeps of a payment: the fields an action changes, and the money they concern. */
+const paymentSnapshot = (p: AdminPayment) => ({
+  status: p.status,
+  disputed: p.disputed,
+  disputeResolvedAt: p.disputeResolvedAt,
+  disputeResolution: p.disputeResolution,
+  platformOwesCents: p.platformOwes,
+  owedSettledAt: p.owedSettledAt,
+});
+const reviewSnapshot = (r: AdminReview) => ({
+  rating: r.rating,
+  published: r.published,
+  hiddenAt: r.hiddenAt,
+  hiddenReason: r.hiddenReason,
+});
+
+/**
+ * Each action runs the owning module's write and the audit entry in one transaction: an action is
+ * never done without its entry, nor recorded without being done.
+ */
+export async function resolveDisputeAction(db: Db, admin: UserRow, id: number, note: string) {
+  return db.transaction(async (tx) => {
+    const { before, after } = await resolveDispute(tx, admin.id, id, note);
+    await recordAudit(tx, admin, {
+      action: 'payment.resolve_dispute',
+      targetType: 'payment',
+      targetId: id,
+      before: paymentSnapshot(before),
+      after: paymentSnapshot(after),
+    });
+    return after;
+  });
+}
+
+export async function settleOwedAction(db: Db, admin: UserRow, id: number) {
+  return db.transaction(async (tx) => {
+    const { before, after } = await settleOwed(tx, admin.id, id);
+    await recordAudit(tx, admin, {
+      action: 'payment.settle_owed',
+      targetType: 'payment',
+      targetId: id,
+      before: paymentSnapshot(before),
+      after: paymentSnapshot(after),
+    });
+    return after;
+  });
+}
+
+export async function hideReviewAction(db: Db, admin: UserRow, id: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const { before, after } = await hideReview(tx, admin.id, id, reason);
+    await recordAudit(tx, admin, {
+      action: 'review.hide',
+      targetType: 'review',
+      targetId: id,
+      before: reviewSnapshot(before),
+      after: reviewSnapshot(after),
+    });
+    return after;
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * Game-day reminders: 24 hours before a game the assigned helper is emailed a one-tap "I'll be
+ * there"; a helper who has not answered 12 hours before the start is reported to the team. Everything
+ * is decided from the job as it is when the sweep runs: a cancelled job is not assigned, a moved game
+ * starts at another instant (and so gets a reminder of its own), a replaced helper is another helper.
+ */
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import {
+  JOB_TIME_ZONE,
+  RECONFIRM_DEADLINE_MS,
+  RECONFIRM_GRACE_MS,
+  REMINDER_LEAD_MS,
+  type GameConfirmation,
+} from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { gameReminders, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
+import { layout } from '../../lib/email-layout.js';
+import { jobStartsAtSql } from '../jobs/job-start.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+import { sendPush } from '../push/push.service.js';
+import { wantsNotification } from './notification-preferences.js';
+import type { NotifyDeps } from './notifications.service.js';
+
+const when = (startsAt: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: JOB_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(startsAt);
+
+/** Sends the reminder of every assigned game starting within 24 hours that has none yet. */
+export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<number> {
+  const startsAt = jobStartsAtSql;
+  const due = await deps.db
+    .select({
+      jobId: jobs.id,
+      title: jobs.title,
+      location: jobs.location,
+      helperId: jobs.helperId,
+      startsAt: sql<string>`${startsAt}`.mapWith((v: string | Date) => new Date(v)),
+      user: { id: users.id, email: users.email, firstName: users.firstName },
+    })
+    .from(jobs)
+    .innerJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
+    .innerJoin(users, eq(users.id, helperProfiles.userId))
+    .leftJoin(
+      gameReminders,
+      and(
+        eq(gameReminders.jobId, jobs.id),
+        eq(gameReminders.helperId, jobs.helperId),
+        eq(gameReminders.startsAt, startsAt),
+      ),
+    )
+    .where(
+      and(
+        eq(jobs.status, 'assigned'),
+        isNull(gameReminders.id),
+        gt(startsAt, now),
+        lte(startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+      ),
+    );
+  let sent = 0;
+  for (const job of due) {
+    // A helper who switched reminders off (email and push) gets none, and so is never reported for
+    // not answering.
+    const byEmail = await wantsNotification(deps.db, job.user.id, 'reminders', 'email');
+    if (!byEmail && !(await wantsNotification(deps.db, job.user.id, 'reminders', 'push'))) continue;
+    const token = randomToken();
+    // The unique (job, helper, start) index is the claim: two instances sweeping at once send once.
+    const claimed = await deps.db
+      .insert(gameReminders)
+      .values({
+        jobId: job.jobId,
+        helperId: job.helperId!,
+        startsAt: job.startsAt,
+        tokenHash: hashToken(token),
+        remindedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: gameReminders.id });
+    if (claimed.length === 0) continue;
+    const path = `/reconfirm?token=${token}`;
+    const link = `${deps.config.publicUrl}${path}`;
+    await sendPush(deps, job.user.id, 'game_reminder', {
+      title: `Game day tomorrow: ${job.title}`,
+      body: `${when(job.startsAt)} at ${job.location}. Tap to tell the team you'll be there.`,
+      path,
+    });
+    if (byEmail)
+      await deps.mailer.send({
+        to: job.user.email,
+        kind: 'game_reminder',
+        subject: `Game day tomorrow: ${job.title}`,
+        link,
+        ...layout(
+          `Hi ${job.user.firstName},`,
+          [
+            `You're booked for "${job.title}" on ${when(job.startsAt)}.`,
+            `Location: ${job.location}.`,
+            "Tap I'll be there so the team knows you're coming. If you can't make it, message the team now.",
+          ],
+          { label: "I'll be there", link },
+        ),
+      });
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Tells the team about every reminded helper who has not reconfirmed 12 hours before the start. */
+export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise<number> {
+  const due = await deps.db
+    .select({
+      reminderId: gameReminders.id,
+      jobId: jobs.id,
+      title: jobs.title,
+      startsAt: gameReminders.startsAt,
+      helperUserId: helperProfiles.userId,
+    })
+    .from(gameReminders)
+    .innerJoin(jobs, eq(jobs.id, gameReminders.jobId))
+    .innerJoin(helperProfiles, eq(helperProfiles.id, gameReminders.helperId))
+    .where(
+      and(
+        isNull(gameReminders.confirmedAt),
+        isNull(gameReminders.teamWarnedAt),
+        eq(jobs.status, 'assigned'),
+        eq(jobs.helperId, gameReminders.helperId),
+        eq(jobStartsAtSql, gameReminders.startsAt),
+        gt(gameReminders.startsAt, now),
+        lte(gameReminders.startsAt, new Date(now.getTime() + RECONFIRM_DEADLINE_MS)),
+        // Reminded too close to the deadline: the helper had no fair chance to answer.
+        lte(
+          gameReminders.remindedAt,
+          sql`${gameReminders.startsAt} - ${`${(RECONFIRM_DEADLINE_MS + RECONFIRM_GRACE_MS) / 1000} seconds`}::interval`,
+        ),
+      ),
+    );
+  let warned = 0;
+  for (const row of due) {
+    const claimed = await deps.db
+      .update(gameReminders)
+      .set({ teamWarnedAt: now })
+      .where(and(eq(gameReminders.id, row.reminderId), isNull(gameReminders.teamWarnedAt)))
+      .returning({ id: gameReminders.id });
+    if (claimed.length === 0) continue;
+    const [people] = await deps.db
+      .select({ owner: { id: users.id, email: users.email, firstName: users.firstName } })
+      .from(jobs)
+      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+      .innerJoin(users, eq(users.id, teamProfiles.userId))
+      .where(eq(jobs.id, row.jobId));
+    const [helper] = await deps.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.helperUserId));
+    if (!people || !helper) continue;
+    if (!(await wantsNotification(deps.db, people.owner.id, 'reminders', 'email'))) continue;
+    const link = `${deps.config.publicUrl}/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
+    await deps.mailer.send({
+      to: people.owner.email,
+      kind: 'reconfirm_missing',
+      subject: `${helper.firstName} hasn't confirmed for ${row.title}`,
+      link,
+      ...layout(
+        `Hi ${people.owner.firstName},`,
+        [
+          `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt)}.`,
+          'Message them to check they are coming. If they cannot make it, cancel the job and post it again so other helpers can apply.',
+        ],
+        { label: `Message ${helper.firstName}`, link },
+      ),
+    });
+    warned += 1;
+  }
+  return warned;
+}
+
+/** The one-tap "I'll be there": no sign-in, the reminder's token is the authority. */
+export async function confirmGame(db: Db, token: string, now: Date): Promise<{ jobId: number }> {
+  const [reminder] = await db
+    .update(gameReminders)
+    .set({ confirmedAt: sql`coalesce(${gameReminders.confirmedAt}, ${now})` })
+    .where(eq(gameReminders.tokenHash, hashToken(token)))
+    .returning();
+  if (!reminder) throw badRequest('This confirmation link is invalid.', 'invalid_token');
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.id, reminder.jobId),
+        eq(jobs.status, 'assigned'),
+        eq(jobs.helperId, reminder.helperId),
+        eq(jobStartsAtSql, reminder.startsAt),
+      ),
+    );
+  if (!job) {
+    throw conflict(
+      'This game has changed since the reminder (moved, cancelled or reassigned). Open the job for the latest.',
+      'reminder_outdated',
+    );
+  }
+  return { jobId: job.id };
+}
+
+/** Whether the job's current helper has reconfirmed its current start (for the job page). */
+export async function gameConfirmation(db: Db, jobId: number): Promise<GameConfirmation> {
+  const [row] = await db
+    .select({ remindedAt: gameReminders.remindedAt, confirmedAt: gameReminders.confirmedAt })
+    .from(gameReminders)
+    .innerJoin(
+      jobs,
+      and(
+        eq(jobs.id, gameReminders.jobId),
+        eq(jobs.helperId, gameReminders.helperId),
+        eq(jobStartsAtSql, gameReminders.startsAt),
+      ),
+    )
+    .where(and(eq(gameReminders.jobId, jobId), eq(jobs.status, 'assigned')));
+  if (!row) return { status: 'not-reminded', confirmedAt: null };
+  return row.confirmedAt
+    ? { status: 'confirmed', confirmedAt: row.confirmedAt.toISOString() }
+    : { status: 'awaiting', confirmedAt: null };
+}

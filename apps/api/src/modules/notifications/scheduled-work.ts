@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { definePublicationSweep } from '../reviews/review-sweep.js';
+import { sendGameReminders, warnUnconfirmedGames } from './game-reminders.js';
+import {
+  sendExpiryNotices,
+  sendPaymentConfirmNudges,
+  sendPaymentNudges,
+  sendReviewNudges,
+} from './nudges.js';
+import type { NotifyDeps } from './notifications.service.js';
+
+/** Every minute: cron's finest grain; pg-boss creates one job per tick for all instances together. */
+const EVERY_MINUTE = '* * * * *';
+
+/**
+ * Names the sweeps the queue runs on a schedule. Each reads "now" from the queue's clock (a test
+ * drives it) and decides from the rows as they are when it runs, so a moved or cancelled game is
+ * never reminded about by an earlier plan.
+ */
+export const SCHEDULED_SWEEPS: Record<string, (deps: NotifyDeps, now: Date) => Promise<number>> = {
+  'game-reminders': async (deps, now) =>
+    (await sendGameReminders(deps, now)) + (await warnUnconfirmedGames(deps, now)),
+  'job-expiry': sendExpiryNotices,
+  'payment-nudges': async (deps, now) =>
+    (await sendPaymentNudges(deps, now)) + (await sendPaymentConfirmNudges(deps, now)),
+  'review-nudges': sendReviewNudges,
+};
+
+/** Declares every queue's work on the app's queue (before it starts). */
+export function registerScheduledWork(app: FastifyInstance): void {
+  for (const [name, sweep] of Object.entries(SCHEDULED_SWEEPS)) {
+    // A sweep that fails is simply run again by the next tick; no retries pile up behind it.
+    app.queue.define(
+      name,
+      { cron: EVERY_MINUTE, retryLimit: 0, expireInSeconds: 300 },
+      async (_data, { now }) => {
+        const sent = await sweep(app, now);
+        if (sent > 0) app.log.info({ sweep: name, sent }, 'scheduled notifications sent');
+      },
+    );
+  }
+  definePublicationSweep(app);
+}

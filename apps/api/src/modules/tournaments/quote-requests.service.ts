@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { TOURNAMENT_MESSAGES, type QuoteRequest, type QuoteRequestBody } from '@sideline/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { quoteRequests, users } from '../../db/schema/index.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { quoteRequestMail } from './tournaments.emails.js';
+
+/** Quote requests per address per hour: enough for a director, too few for a spammer. */
+export const QUOTE_RATE_LIMIT = 5;
+
+const toView = (row: typeof quoteRequests.$inferSelect): QuoteRequest => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  organization: row.organization,
+  tournamentName: row.tournamentName,
+  dates: row.dates,
+  fields: row.fields,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores the request, then emails every active staff account (the admins) about it. */
+export async function createQuoteRequest(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  body: QuoteRequestBody,
+  ip: string,
+): Promise<QuoteRequest> {
+  await consumeRateLimit(deps.db, `quote:${ip}`, {
+    limit: QUOTE_RATE_LIMIT,
+    windowSeconds: 3600,
+    message: TOURNAMENT_MESSAGES.tooManyQuotes,
+  });
+  const [row] = await deps.db
+    .insert(quoteRequests)
+    .values({
+      name: body.name,
+      email: body.email.toLowerCase(),
+      organization: body.organization || null,
+      tournamentName: body.tournamentName,
+      dates: body.dates || null,
+      fields: body.fields || null,
+      message: body.message || null,
+    })
+    .returning();
+  const quote = toView(row!);
+  const staff = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
+  const link = `${deps.config.publicUrl}/admin/quote-requests`;
+  for (const admin of staff)
+    await deps.mailer.send(quoteRequestMail(admin.email, admin.firstName, quote, link));
+  return quote;
+}
+
+/** Newest first; the admin screen shows the latest 200. */
+export async function listQuoteRequests(db: Db): Promise<QuoteRequest[]> {
+  const rows = await db.select().from(quoteRequests).orderBy(desc(quoteRequests.id)).limit(200);
+  return rows.map(toView);
+}

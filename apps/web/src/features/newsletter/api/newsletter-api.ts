@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  MessageBodySchema,
+  NewsletterConfirmBodySchema,
+  NewsletterSubscribeBodySchema,
+  NewsletterUnsubscribeBodySchema,
+  type NewsletterSubscribeBody,
+} from '@sideline/shared';
+import { api } from '@/lib/api';
+
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (body: NewsletterSubscribeBody) =>
+      api.send('POST', '/api/newsletter/subscribe', MessageBodySchema, {
+        schema: NewsletterSubscribeBodySchema,
+        value: body,
+      }),
+  });
+}
+
+/** Confirm or unsubscribe: the token from the mail's link, sent only when the person presses the button. */
+export function useNewsletterLink(action: 'confirm' | 'unsubscribe') {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.send('POST', `/api/newsletter/${action}`, MessageBodySchema, {
+        schema: action === 'confirm' ? NewsletterConfirmBodySchema : NewsletterUnsubscribeBodySchema,
+        value: { token },
+      }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarFeedStatusSchema, CalendarTokenResponseSchema } from '@sideline/shared';
+import { api } from '@/lib/api';
+
+export const calendarKeys = { feed: ['calendar', 'feed'] as const };
+
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: calendarKeys.feed,
+    queryFn: () => api.get(CalendarFeedStatusSchema, '/api/users/me/calendar'),
+  });
+
+/** A new private feed address; the server retires the old one in the same step. */
+export function useNewCalendarAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send('POST', '/api/users/me/calendar-token', CalendarTokenResponseSchema),
+    onSuccess: (fresh) =>
+      client.setQueryData(calendarKeys.feed, { active: true, createdAt: fresh.createdAt }),
+  });
+}

@@ -1,0 +1,5 @@
+import { TournamentLanding } from '@/features/tournaments/tournament-landing';
+
+export function Component() {
+  return <TournamentLanding />;
+}

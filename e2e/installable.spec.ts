@@ -1,0 +1,76 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
+import { logIn } from './support/auth';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+
+/**
+ * The installable app: a manifest the browser accepts, a service worker that caches the shell so
+ * the app opens offline (data screens then say they are offline), and never an API answer from
+ * the worker or its caches.
+ */
+test('the manifest names the app, its icons and /dashboard as the start', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const res = await request.get(href!);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await res.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Sideline',
+    start_url: '/dashboard',
+    display: 'standalone',
+    theme_color: '#15803d',
+  });
+  for (const size of ['192x192', '512x512']) {
+    for (const purpose of ['any', 'maskable']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
+      expect(icon, `${purpose} icon ${size}`).toBeDefined();
+      const png = await request.get(icon!.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+  }
+});
+
+test('the service worker installs, opens the shell offline, and never answers the API', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'coach@demo.sideline.test', DEMO_PASSWORD);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The first load installed the worker; from the next one on it controls the page.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const apiAnswers: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/api/'))
+      apiAnswers.push({ url: res.url(), fromWorker: res.fromServiceWorker() });
+  });
+  await page.goto('/dashboard/payments');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible();
+  expect(apiAnswers.length).toBeGreaterThan(0);
+  expect(apiAnswers.filter((a) => a.fromWorker)).toEqual([]);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((u) => u.startsWith('/api/') || u.startsWith('/uploads/'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard/my-jobs');
+  // The shell (header, tab bar) comes from the cache; the data screen says it is offline.
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Jobs' })).toBeVisible();
+});

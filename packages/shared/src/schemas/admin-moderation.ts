@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { JOB_STATUSES } from '../domain/jobs.js';
+import { CREDIT_REASONS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
+import { REVIEWEE_ROLES } from '../domain/reviews.js';
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, dollarsCodec, intQuery } from './primitives.js';
+
+export const MODERATION_MESSAGES = {
+  paymentNotFound: 'Payment not found',
+  notDisputed: 'This payment has no open dispute.',
+  nothingOwed: 'The platform owes nothing on this payment.',
+  alreadySettled: 'This amount has already been settled.',
+  reviewAlreadyHidden: 'This review is already hidden.',
+  reasonRequired: 'Please give a reason.',
+  reasonTooLong: 'A reason can be at most 500 characters.',
+  noteRequired: 'Please describe how the dispute was resolved.',
+  noteTooLong: 'A note can be at most 500 characters.',
+} as const;
+
+const note = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(500, tooLong)
+    .refine((s) => !CONTROL_CHARS.test(s), CONTROL_CHARS_MESSAGE);
+
+/** POST /api/admin/payments/{id}/resolve-dispute: how it was settled, kept on the payment and in the audit log. */
+export const ResolveDisputeBodySchema = z
+  .object({ note: note(MODERATION_MESSAGES.noteRequired, MODERATION_MESSAGES.noteTooLong) })
+  .strict();
+export type ResolveDisputeBody = z.infer<typeof ResolveDisputeBodySchema>;
+
+/** POST /api/admin/reviews/{id}/hide: the reason its author is shown. */
+export const HideReviewBodySchema = z
+  .object({ reason: note(MODERATION_MESSAGES.reasonRequired, MODERATION_MESSAGES.reasonTooLong) })
+  .strict();
+export type HideReviewBody = z.infer<typeof HideReviewBodySchema>;
+
+/**
+ * The admin's payment queues: open disputes, resolved ones, amounts the platform still owes helpers
+ * (credit-paid games) and those settled. Newest first, paged by cursor.
+ */
+export const ADMIN_PAYMENT_VIEWS = ['disputed', 'resolved', 'owed', 'settled'] as const;
+export type AdminPaymentView = (typeof ADMIN_PAYMENT_VIEWS)[number];
+export const AdminPaymentsQuerySchema = z.object({
+  view: z.enum(ADMIN_PAYMENT_VIEWS).default('disputed'),
+  limit: intQuery(1, 100).default(25),
+  cursor: z.string().max(2000).optional(),
+});
+
+/** One payment as staff see it: both parties, the dispute and what the platform owes. Money in dollars. */
+export const AdminPaymentSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  jobStatus: z.enum(JOB_STATUSES),
+  payerId: z.number().int(),
+  payerName: z.string(),
+  payeeId: z.number().int(),
+  payeeName: z.string(),
+  method: z.enum(LEDGER_METHODS),
+  amount: dollarsCodec(),
+  platformFee: dollarsCodec(),
+  total: dollarsCodec(),
+  status: z.enum(PAYMENT_STATUSES),
+  disputed: z.boolean(),
+  disputedAt: z.string().nullable(),
+  disputeResolvedAt: z.string().nullable(),
+  disputeResolution: z.string().nullable(),
+  platformOwes: dollarsCodec(),
+  owedSettledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPayment = z.output<typeof AdminPaymentSchema>;
+
+/** A review as staff see it, blind or public, hidden or not. */
+export const AdminReviewSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  reviewerId: z.number().int(),
+  reviewerName: z.string(),
+  revieweeId: z.number().int(),
+  revieweeName: z.string(),
+  revieweeRole: z.enum(REVIEWEE_ROLES),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  published: z.boolean(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminReview = z.output<typeof AdminReviewSchema>;
+
+/** Loyalty & Referral Programs: every figure summed in SQL from the ledgers (credits, payments, users). */
+export const AdminProgramsSchema = z.object({
+  creditsEarned: z.array(z.object({ reason: z.enum(CREDIT_REASONS), count: z.number().int() })),
+  creditsSpent: z.number().int(),
+  referralsSignedUp: z.number().int(),
+  referralsCompleted: z.number().int(),
+  platformFeesThisMonth: dollarsCodec(),
+  platformFeesTotal: dollarsCodec(),
+  owedToHelpers: dollarsCodec(),
+  owedPayments: z.number().int(),
+  settledToHelpers: dollarsCodec(),
+});
+export type AdminPrograms = z.output<typeof AdminProgramsSchema>;
