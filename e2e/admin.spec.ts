@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { registerByApi, logIn } from './support/auth';
 import { DEMO_PASSWORD, expect, expectAccessible, test, uniqueUser } from './support/fixtures';
 import { completedDeal } from './support/reviews';
@@ -84,6 +85,35 @@ test('a team user opening /admin sees Access Denied; signed out gets the sign-up
   await expectAccessible(page);
 });
 
+/** Signs a director up through the sign-up form's endpoint in a browser of their own; answers the name. */
+async function signUpDirector(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const user = uniqueUser('dir');
+  const lastName = `Whitaker${Date.now() % 100000}`;
+  const form = {
+    firstName: 'Denise',
+    lastName,
+    email: user.email,
+    username: user.username,
+    password: user.password,
+    confirmPassword: user.password,
+    organization: 'Lakeside Youth Baseball',
+    title: 'Tournament Director',
+    phone: '(813) 555-0142',
+    zipCode: '33602',
+    tournamentName: 'Fall Classic',
+    tournamentDates: 'Dec 5-6, 2026',
+    numberOfFields: 3,
+    estimatedGames: 16,
+  };
+  const res = await context.request.post('/api/tournament-signup', {
+    multipart: { userData: JSON.stringify(form) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await context.close();
+  return `Denise ${lastName}`;
+}
+
 test('the admin approves a director, resolves a disputed payment and hides a review; its author sees why', async ({
   page,
   browser,
@@ -107,22 +137,29 @@ test('the admin approves a director, resolves a disputed payment and hides a rev
     expect(reviewed.status(), await reviewed.text()).toBe(201);
   }
 
+  // A director signs up through the public form (the demo director is already approved).
+  const directorName = await signUpDirector(browser);
+
   await logIn(page, 'admin@demo.sideline.test', DEMO_PASSWORD);
   await page.goto('/admin');
 
-  // The director review queue: the demo director waits; approving is confirmed, then she is approved.
+  // The director review queue: she waits with what she signed up with; approving is confirmed.
   await page.getByRole('tab', { name: /^Directors/ }).click();
   const directors = page.getByRole('tabpanel', { name: /^Directors/ });
-  await expect(directors.getByRole('heading', { name: 'Denise Whitaker' })).toBeVisible();
+  const card = directors.getByRole('listitem').filter({ has: page.getByRole('heading', { name: directorName }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Lakeside Youth Baseball');
+  await expect(card).toContainText('Tournament Director');
+  await expect(card).toContainText('Fall Classic (Dec 5-6, 2026, about 16 games)');
   await expectAccessible(page);
-  await directors.getByRole('button', { name: 'Approve Denise Whitaker' }).click();
+  await directors.getByRole('button', { name: `Approve ${directorName}` }).click();
   await page
-    .getByRole('dialog', { name: 'Approve Denise Whitaker?' })
+    .getByRole('dialog', { name: `Approve ${directorName}?` })
     .getByRole('button', { name: 'Confirm Approve' })
     .click();
-  await expect(directors.getByRole('heading', { name: 'Denise Whitaker' })).toHaveCount(0);
+  await expect(directors.getByRole('heading', { name: directorName })).toHaveCount(0);
   await directors.getByRole('button', { name: 'Approved', exact: true }).click();
-  await expect(directors.getByRole('heading', { name: 'Denise Whitaker' })).toBeVisible();
+  await expect(directors.getByRole('heading', { name: directorName })).toBeVisible();
 
   // The dispute: a note is required, then it moves to the resolved queue.
   await page.getByRole('tab', { name: 'Payments' }).click();

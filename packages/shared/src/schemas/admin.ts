@@ -83,6 +83,15 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.output<typeof AdminUserSchema>;
 
+/** A director in the review queue, with what the sign-up form said about them and their tournaments. */
+export const AdminDirectorSchema = AdminUserSchema.extend({
+  organization: z.string().nullable(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  tournaments: z.array(z.object({ name: z.string(), dates: z.string(), estimatedGames: z.number() })),
+});
+export type AdminDirector = z.output<typeof AdminDirectorSchema>;
+
 export const AdminJobSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminUser } from '@sideline/shared';
+import { ADMIN_MESSAGES, type AdminDirector, type AdminUser } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
+import { directorSignups } from '../tournaments/director-review.service.js';
 import { recordAudit } from './admin-audit.service.js';
 import { toAdminUser } from './admin-lists.service.js';
 
@@ -97,7 +98,7 @@ export async function reviewDirector(
 export async function directorQueue(
   db: Db,
   status: 'pending' | 'approved' | 'declined',
-): Promise<{ items: AdminUser[]; total: number; nextCursor: null }> {
+): Promise<{ items: AdminDirector[]; total: number; nextCursor: null }> {
   const where = and(
     eq(users.role, 'tournament-director'),
     status === 'pending' ? isNull(users.directorStatus) : eq(users.directorStatus, status),
@@ -106,5 +107,10 @@ export async function directorQueue(
     db.select().from(users).where(where).orderBy(asc(users.id)).limit(200),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toAdminUser), total: total?.n ?? 0, nextCursor: null };
+  const details = await directorSignups(
+    db,
+    rows.map((r) => r.id),
+  );
+  const items = rows.map((r) => ({ ...toAdminUser(r), ...details.get(r.id)! }));
+  return { items, total: total?.n ?? 0, nextCursor: null };
 }

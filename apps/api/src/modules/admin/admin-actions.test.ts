@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@sideline/shared';
 import { outbox, sessions } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { director as signedUpDirector } from '../tournaments/tournament-test-kit.js';
 import { accountWithRole } from './admin-test-kit.js';
 
 let t: TestApp;
@@ -139,6 +140,31 @@ describe('tournament director review queue', () => {
     expect((await audit())[0]).toMatchObject({ action: 'director.approve', targetId: director.user.id });
     expect(await queue()).not.toContain(director.user.id);
     expect(await queue('approved')).toContain(director.user.id);
+  });
+
+  it('shows what each director signed up with: organization, title, phone and tournaments', async () => {
+    const signedUp = await signedUpDirector(t.app, { approved: false });
+    const res = await call(t.app, 'GET', '/api/admin/directors', admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (res.json() as { id: number }[]).find((d) => d.id === signedUp.id);
+    expect(row).toMatchObject({
+      organization: signedUp.form.organization,
+      title: signedUp.form.title,
+      phone: signedUp.form.phone,
+      tournaments: [
+        {
+          name: signedUp.form.tournamentName,
+          dates: signedUp.form.tournamentDates,
+          estimatedGames: signedUp.form.estimatedGames,
+        },
+      ],
+    });
+    // A director made by hand (no sign-up form) still lists: no title, phone or tournaments.
+    const bare = await accountWithRole(t.app, t.database, 'tournament-director');
+    const rows = (await call(t.app, 'GET', '/api/admin/directors', admin.cookie)).json() as {
+      id: number;
+    }[];
+    expect(rows.find((d) => d.id === bare.user.id)).toMatchObject({ title: null, phone: null, tournaments: [] });
   });
 
   it('declines with an email, and refuses users who are not directors', async () => {

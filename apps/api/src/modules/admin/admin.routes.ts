@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  AdminDirectorSchema,
   AdminHelperProfileSchema,
   AdminHelpersQuerySchema,
   AdminJobSchema,
@@ -121,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: DirectorQueueQuerySchema,
-        response: { 200: z.array(AdminUserSchema), ...listErrors },
+        response: { 200: z.array(AdminDirectorSchema), ...listErrors },
       },
     },
     async (request, reply) => sendPage(reply, await directorQueue(app.db, request.query.status)),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminUser } from '@sideline/shared';
+import type { AdminDirector } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { adminDirectorsQuery } from './api/queries';
 import { useDirectorDecision } from './api/mutations';
@@ -23,7 +23,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString();
 export function DirectorQueue() {
   const [status, setStatus] = useState<DirectorStatus>('pending');
   const queue = useQuery(adminDirectorsQuery(status));
-  const [acting, setActing] = useState<{ user: AdminUser; decision: 'approve' | 'decline' } | null>(null);
+  const [acting, setActing] = useState<{ user: AdminDirector; decision: 'approve' | 'decline' } | null>(null);
   const decide = useDirectorDecision();
   const rows = queue.data?.items ?? [];
   return (
@@ -50,6 +50,12 @@ export function DirectorQueue() {
                   {d.firstName} {d.lastName}
                 </h3>
                 <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-2 text-sm text-slate-800">
+                  <dt className="font-medium">Organization</dt>
+                  <dd>{d.organization ?? '—'}</dd>
+                  <dt className="font-medium">Title</dt>
+                  <dd>{d.title ?? '—'}</dd>
+                  <dt className="font-medium">Phone</dt>
+                  <dd>{d.phone ? <a className="underline" href={`tel:${d.phone}`}>{d.phone}</a> : '—'}</dd>
                   <dt className="font-medium">Email</dt>
                   <dd className="break-all">
                     {d.email} {d.emailConfirmed ? '(confirmed)' : '(not confirmed)'}
@@ -60,6 +66,12 @@ export function DirectorQueue() {
                   <dd>{d.zipCode}</dd>
                   <dt className="font-medium">Signed up</dt>
                   <dd>{date(d.createdAt)}</dd>
+                  <dt className="font-medium">Tournaments</dt>
+                  <dd>
+                    {d.tournaments.length === 0
+                      ? 'None yet'
+                      : d.tournaments.map((t) => `${t.name} (${t.dates}, about ${t.estimatedGames} games)`).join('; ')}
+                  </dd>
                 </dl>
               </div>
               {d.directorStatus === null ? (

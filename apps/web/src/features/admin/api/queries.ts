@@ -7,6 +7,7 @@ import {
   AdminProgramsSchema,
   AdminTeamProfileSchema,
   AdminUserDetailSchema,
+  AdminDirectorSchema,
   AdminUserSchema,
   AuditEntrySchema,
 } from '@sideline/shared';
@@ -61,7 +62,7 @@ export const adminProgramsQuery = () =>
 export const adminDirectorsQuery = (status: DirectorStatus) =>
   queryOptions({
     queryKey: adminKeys.directors(status),
-    queryFn: () => api.getPage(AdminUserSchema, `/api/admin/directors?status=${status}`),
+    queryFn: () => api.getPage(AdminDirectorSchema, `/api/admin/directors?status=${status}`),
   });
 
 /** One payment queue (open disputes, resolved, owed to helpers, settled), a page at a time. */
