@@ -146,7 +146,9 @@ test('the admin approves a director, resolves a disputed payment and hides a rev
   // The director review queue: she waits with what she signed up with; approving is confirmed.
   await page.getByRole('tab', { name: /^Directors/ }).click();
   const directors = page.getByRole('tabpanel', { name: /^Directors/ });
-  const card = directors.getByRole('listitem').filter({ has: page.getByRole('heading', { name: directorName }) });
+  const card = directors
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: directorName }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Lakeside Youth Baseball');
   await expect(card).toContainText('Tournament Director');

@@ -164,7 +164,11 @@ describe('tournament director review queue', () => {
     const rows = (await call(t.app, 'GET', '/api/admin/directors', admin.cookie)).json() as {
       id: number;
     }[];
-    expect(rows.find((d) => d.id === bare.user.id)).toMatchObject({ title: null, phone: null, tournaments: [] });
+    expect(rows.find((d) => d.id === bare.user.id)).toMatchObject({
+      title: null,
+      phone: null,
+      tournaments: [],
+    });
   });
 
   it('declines with an email, and refuses users who are not directors', async () => {

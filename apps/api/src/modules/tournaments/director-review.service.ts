@@ -15,7 +15,10 @@ const EMPTY: DirectorSignupDetails = { organization: null, title: null, phone: n
  * What each director signed up with, for the admin's review queue: two queries for the whole page
  * (the person and organization, then their tournaments), never one per director.
  */
-export async function directorSignups(db: Db, userIds: number[]): Promise<Map<number, DirectorSignupDetails>> {
+export async function directorSignups(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, DirectorSignupDetails>> {
   const details = new Map<number, DirectorSignupDetails>();
   if (userIds.length === 0) return details;
   const people = await db

@@ -55,7 +55,15 @@ export function DirectorQueue() {
                   <dt className="font-medium">Title</dt>
                   <dd>{d.title ?? '—'}</dd>
                   <dt className="font-medium">Phone</dt>
-                  <dd>{d.phone ? <a className="underline" href={`tel:${d.phone}`}>{d.phone}</a> : '—'}</dd>
+                  <dd>
+                    {d.phone ? (
+                      <a className="underline" href={`tel:${d.phone}`}>
+                        {d.phone}
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </dd>
                   <dt className="font-medium">Email</dt>
                   <dd className="break-all">
                     {d.email} {d.emailConfirmed ? '(confirmed)' : '(not confirmed)'}
@@ -70,7 +78,9 @@ export function DirectorQueue() {
                   <dd>
                     {d.tournaments.length === 0
                       ? 'None yet'
-                      : d.tournaments.map((t) => `${t.name} (${t.dates}, about ${t.estimatedGames} games)`).join('; ')}
+                      : d.tournaments
+                          .map((t) => `${t.name} (${t.dates}, about ${t.estimatedGames} games)`)
+                          .join('; ')}
                   </dd>
                 </dl>
               </div>
