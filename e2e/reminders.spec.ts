@@ -48,6 +48,23 @@ test('the booked helper follows the game-day reminder link and the job shows Con
   await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
   const jobId = await postJobByApi(page.request, { title, ...easternIn(3) });
 
+  // A second game later tonight, booked to another helper, for the job page's own button.
+  const inApp = await (async () => {
+    const secondId = await postJobByApi(page.request, { title: `${title} (late game)`, ...easternIn(6) });
+    const second = await openAccountPage(browser, 'helper', 'rmhelp2', {
+      firstName: 'Casey',
+      lastName: `Nguyen${tag}`,
+    });
+    const applied = await second.page.request.post('/api/applications', { data: { jobId: secondId } });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const { id } = (await applied.json()) as { id: number };
+    const accepted = await page.request.put(`/api/applications/${id}/status`, {
+      data: { status: 'accepted' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    return { helper: second, jobId: secondId };
+  })();
+
   const helper = await openAccountPage(browser, 'helper', 'rmhelp', {
     firstName: 'Jordan',
     lastName: `Ellis${tag}`,
@@ -90,6 +107,21 @@ test('the booked helper follows the game-day reminder link and the job shows Con
   // The team sees it on the same job page.
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('main').getByText('Helper: Confirmed')).toBeVisible();
+
+  // The in-app side: the second helper, reminded in the same sweep, answers on the job page itself.
+  try {
+    await mailLink(inApp.helper.account.email, 'game_reminder', { timeoutMs: 30_000 });
+    await inApp.helper.page.goto(`/jobs/${inApp.jobId}`);
+    const prompt = inApp.helper.page.getByRole('region', { name: 'Game-day confirmation' });
+    await expect(prompt).toContainText('Game day is coming');
+    await expectAccessible(inApp.helper.page);
+    await prompt.getByRole('button', { name: "I'll Be There" }).click();
+    await expectToast(inApp.helper.page, "You're Confirmed", "The team knows you'll be there.");
+    await expect(prompt).toHaveCount(0);
+    await expect(inApp.helper.page.getByRole('main').getByText('Helper: Confirmed')).toBeVisible();
+  } finally {
+    await inApp.helper.close();
+  }
 });
 
 test('a broken reminder link says so', async ({ page }) => {

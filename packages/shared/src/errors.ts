@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'unknown_zip',
   // jobs and applications
   'reminder_outdated',
+  'not_reminded',
+  'reconfirmation_pending',
+  'game_started',
   'job_not_found',
   'application_not_found',
   'invalid_transition',

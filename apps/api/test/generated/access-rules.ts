@@ -84,6 +84,9 @@ export const ACCESS: Record<string, AccessRule> = {
   // The token in the reminder email is the authority; a wrong one is a 400 and changes nothing.
   'POST /api/game-confirmations': 'public',
   'GET /api/jobs/:id/confirmation': 'job-party',
+  // The booked helper's in-app "I'll be there"; the team's reopen after a missed reconfirmation.
+  'POST /api/jobs/:id/confirmation': 'helper-owner',
+  'POST /api/jobs/:id/reopen': 'team-owner',
 
   'GET /api/team-profiles/user/:userId': 'public',
   'GET /api/team-profiles/user': 'public',

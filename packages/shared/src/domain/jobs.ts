@@ -25,14 +25,20 @@ export function durationMinutes(startTime: string, endTime: string): number {
 export const durationHours = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 
 /** Total pay is duration in hours times the hourly rate, in whole cents. */
-export const totalPayCents = (minutes: number, hourlyRateCents: number): number => Math.round((minutes * hourlyRateCents) / 60);
+export const totalPayCents = (minutes: number, hourlyRateCents: number): number =>
+  Math.round((minutes * hourlyRateCents) / 60);
 
 /** The platform's 10% fee on card payments, and what the team pays in all. */
-export const platformFeeCents = (payCents: number): number => Math.round((payCents * PLATFORM_FEE_PERCENT) / 100);
+export const platformFeeCents = (payCents: number): number =>
+  Math.round((payCents * PLATFORM_FEE_PERCENT) / 100);
 export const totalWithFeeCents = (payCents: number): number => payCents + platformFeeCents(payCents);
 
 /** A job's time on the clock, as minutes since the epoch day of its date (for overlap checks). */
-export function jobInterval(job: { jobDate: string; startTime: string; durationMinutes: number }): [number, number] {
+export function jobInterval(job: {
+  jobDate: string;
+  startTime: string;
+  durationMinutes: number;
+}): [number, number] {
   const day = Math.round(Date.parse(`${job.jobDate}T00:00:00Z`) / 60_000);
   const start = day + (parseTime(job.startTime) ?? 0);
   return [start, start + job.durationMinutes];
@@ -49,7 +55,12 @@ export function jobsOverlap(
 
 /** Today's date (YYYY-MM-DD) where the marketplace runs: game dates are local calendar dates. */
 export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Who is looking at a job, as the spec's button table distinguishes them. */
@@ -79,6 +90,12 @@ export const JOB_TRANSITIONS = {
   cancel: { from: ['open', 'assigned'], to: 'cancelled', actor: 'owner', verb: 'cancel' },
   /** Also refused before the game date (a rule of its own, checked with the same update). */
   complete: { from: ['assigned'], to: 'completed', actor: 'owner', verb: 'complete' },
+  /**
+   * Drops a booked helper who missed the 12-hour reconfirmation and puts the job back up, with the
+   * applicants the accept had turned away pending again (a rule of its own, checked in the same
+   * transaction; the job page's confirmation panel offers it, not the button table).
+   */
+  reopen: { from: ['assigned'], to: 'open', actor: 'owner', verb: 'reopen' },
 } as const satisfies Record<
   string,
   { from: readonly JobStatus[]; to: JobStatus | null; actor: 'owner' | 'helper' | 'applicant'; verb: string }

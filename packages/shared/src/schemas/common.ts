@@ -16,8 +16,14 @@ export type MessageBody = z.infer<typeof MessageBodySchema>;
 export const IdParamSchema = z.object({ id: idParamSchema });
 
 export const ZIP_CODE_MESSAGE = 'Please enter a valid 5-digit ZIP code';
-export const zipCodeSchema = z.string().trim().regex(/^\d{5}$/, ZIP_CODE_MESSAGE);
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, ZIP_CODE_MESSAGE);
 
 export const VENMO_MESSAGE =
   'Venmo username must start with @ and contain only letters, numbers, underscores, and hyphens';
-export const venmoHandleSchema = z.string().trim().regex(/^@[A-Za-z0-9_-]+$/, VENMO_MESSAGE);
+export const venmoHandleSchema = z
+  .string()
+  .trim()
+  .regex(/^@[A-Za-z0-9_-]+$/, VENMO_MESSAGE);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApplyBodySchema, JOB_MESSAGES, JobSearchQuerySchema, JobSummarySchema, PostJobBodySchema } from './jobs.js';
+import {
+  ApplyBodySchema,
+  JOB_MESSAGES,
+  JobSearchQuerySchema,
+  JobSummarySchema,
+  PostJobBodySchema,
+} from './jobs.js';
 
 const body = {
   title: 'Scorekeeper for 12U doubleheader',
@@ -14,7 +20,8 @@ const body = {
   hourlyRate: 30.5,
 };
 
-const messages = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: z.ZodError }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('PostJobBodySchema', () => {
   it('reads dollars as cents and writes cents back as dollars', () => {
@@ -44,21 +51,35 @@ describe('PostJobBodySchema', () => {
 
 describe('ApplyBodySchema', () => {
   it('takes a strict numeric jobId and a proposed rate in dollars', () => {
-    expect(ApplyBodySchema.parse({ jobId: 7, proposedRate: 35 })).toMatchObject({ jobId: 7, proposedRate: 3500 });
+    expect(ApplyBodySchema.parse({ jobId: 7, proposedRate: 35 })).toMatchObject({
+      jobId: 7,
+      proposedRate: 3500,
+    });
     expect(ApplyBodySchema.parse({ jobId: 7, proposedRate: null }).proposedRate).toBeNull();
-    for (const jobId of [true, '1', 0, 1.5, 2 ** 31]) expect(ApplyBodySchema.safeParse({ jobId }).success).toBe(false);
+    for (const jobId of [true, '1', 0, 1.5, 2 ** 31])
+      expect(ApplyBodySchema.safeParse({ jobId }).success).toBe(false);
   });
 });
 
 describe('JobSearchQuerySchema', () => {
   it("reads the spec's query strings", () => {
-    expect(JobSearchQuerySchema.parse({ limit: '6', status: 'open' })).toMatchObject({ limit: 6, status: 'open', radius: 25 });
-    expect(JobSearchQuerySchema.parse({ zipCode: '33602', radius: '25' })).toMatchObject({ zipCode: '33602', radius: 25 });
+    expect(JobSearchQuerySchema.parse({ limit: '6', status: 'open' })).toMatchObject({
+      limit: 6,
+      status: 'open',
+      radius: 25,
+    });
+    expect(JobSearchQuerySchema.parse({ zipCode: '33602', radius: '25' })).toMatchObject({
+      zipCode: '33602',
+      radius: 25,
+    });
   });
-  it.each([{ limit: '0' }, { limit: '1e1' }, { radius: 'NaN' }, { radius: 'Infinity' }, { dateTo: '2099-13-01' }])(
-    'refuses %o',
-    (query) => expect(JobSearchQuerySchema.safeParse(query).success).toBe(false),
-  );
+  it.each([
+    { limit: '0' },
+    { limit: '1e1' },
+    { radius: 'NaN' },
+    { radius: 'Infinity' },
+    { dateTo: '2099-13-01' },
+  ])('refuses %o', (query) => expect(JobSearchQuerySchema.safeParse(query).success).toBe(false));
 });
 
 describe('JobSummarySchema', () => {

@@ -42,6 +42,10 @@ export const JOB_MESSAGES = {
   overlap: 'This helper is already booked for another job at that time.',
   notOwner: 'Only the team that posted this job can do that.',
   invalidCursor: 'Invalid cursor',
+  gameStarted: 'This game has already started.',
+  reopenTooEarly:
+    'You can open the job to standby applicants once your helper has missed the 12-hour reconfirmation.',
+  notReminded: 'There is nothing to confirm yet: the reminder comes 24 hours before the game.',
 } as const;
 
 /** Free text from a user: trimmed, bounded, no control characters (PostgreSQL refuses NUL bytes). */
@@ -61,7 +65,8 @@ const requiredDate = (message: string) =>
     .refine(isCalendarDate, JOB_MESSAGES.invalidDate);
 
 /** An hourly rate in dollars on the wire, cents below it. */
-const rateCodec = (message: string) => dollarsCodec({ min: 25, max: 1000, message, maxMessage: JOB_MESSAGES.maxRate });
+const rateCodec = (message: string) =>
+  dollarsCodec({ min: 25, max: 1000, message, maxMessage: JOB_MESSAGES.maxRate });
 
 /** Sent by the spec's client and ignored: the server computes it (or takes it from the session). */
 const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}`);
@@ -95,7 +100,9 @@ export type PostJobBody = z.output<typeof PostJobBodySchema>;
 /** The body as it crosses HTTP (rate in dollars). */
 export type PostJobWire = z.input<typeof PostJobBodySchema>;
 
-export const CancelJobBodySchema = z.object({ reason: text(0, 500, 'Reason is too long').optional() }).optional();
+export const CancelJobBodySchema = z
+  .object({ reason: text(0, 500, 'Reason is too long').optional() })
+  .optional();
 
 /** GET /api/jobs: the home preview (`limit=6&status=open`) and Find Work (`zipCode&radius=25`). */
 export const JobSearchQuerySchema = z.object({

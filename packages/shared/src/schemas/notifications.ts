@@ -50,12 +50,23 @@ export const GameConfirmBodySchema = z.object({
 });
 export const GameConfirmResponseSchema = z.object({ jobId: z.number().int(), message: z.string() });
 
-/** Whether the assigned helper has answered the game-day reminder for the job's current start. */
+/**
+ * Whether the assigned helper has answered the game-day reminder for the job's current start;
+ * `unconfirmed` once the team has been warned 12 hours before (the team may then reopen the job).
+ */
 export const GameConfirmationSchema = z.object({
-  status: z.enum(['not-reminded', 'awaiting', 'confirmed']),
+  status: z.enum(['not-reminded', 'awaiting', 'unconfirmed', 'confirmed']),
   confirmedAt: z.string().nullable(),
 });
 export type GameConfirmation = z.infer<typeof GameConfirmationSchema>;
+
+/** POST /api/jobs/{id}/reopen: the job is open again and these many standby applicants are back. */
+export const ReopenJobResponseSchema = z.object({
+  jobId: z.number().int(),
+  standbyApplicants: z.number().int(),
+  message: z.string(),
+});
+export type ReopenJobResponse = z.infer<typeof ReopenJobResponseSchema>;
 
 /** One email the queue gave up on, as staff see it (the body stays out: it may hold a sign-in link). */
 export const FailedEmailSchema = z.object({

@@ -10,10 +10,13 @@ export const PUSH_KINDS = [
   'application_accepted',
   'application_rejected',
   'application_cancelled',
+  'application_released',
+  'application_standby',
   'payment_reported',
   'payment_received',
   'review_received',
   'game_reminder',
+  'reconfirm_missing',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -70,6 +71,8 @@ export const applications = pgTable(
     status: text({ enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
       .notNull()
       .default('pending'),
+    /** Turned away only because another helper was accepted: back to pending if the job reopens. */
+    standby: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

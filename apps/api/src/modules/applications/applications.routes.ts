@@ -6,9 +6,11 @@ import {
   ApplyBodySchema,
   IdParamSchema,
   idParamSchema,
+  ReopenJobResponseSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
+import { reopenToStandby } from './standby.service.js';
 import {
   notifyApplicants,
   notifyLater,
@@ -49,6 +51,34 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         await notifyApplicants(app, rejectedIds, 'rejected');
       });
       return application;
+    },
+  );
+
+  // A helper missed the 12-hour reconfirmation: the team puts the job back up for its standby applicants.
+  app.post(
+    '/api/jobs/:id/reopen',
+    { schema: { params: IdParamSchema, response: { 200: ReopenJobResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { releasedIds, standbyIds } = await reopenToStandby(
+        app.db,
+        user,
+        request.params.id,
+        app.queue.now(),
+      );
+      await notifyLater(app, async () => {
+        await notifyApplicants(app, releasedIds, 'released');
+        await notifyApplicants(app, standbyIds, 'standby');
+      });
+      const n = standbyIds.length;
+      return {
+        jobId: request.params.id,
+        standbyApplicants: n,
+        message:
+          n === 0
+            ? 'The job is open again. New applications will appear under Manage Applications.'
+            : `The job is open again, and ${n} standby ${n === 1 ? 'applicant is' : 'applicants are'} back under Manage Applications.`,
+      };
     },
   );
 

@@ -121,8 +121,11 @@ export async function decide(
       const booked = await tx
         .select({ jobDate: jobs.jobDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
         .from(jobs)
-        .where(and(eq(jobs.helperId, application.helperId), eq(jobs.status, 'assigned'), ne(jobs.id, job.id)));
-      if (booked.some((other) => jobsOverlap(other, job))) throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
+        .where(
+          and(eq(jobs.helperId, application.helperId), eq(jobs.status, 'assigned'), ne(jobs.id, job.id)),
+        );
+      if (booked.some((other) => jobsOverlap(other, job)))
+        throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
     }
 
     const [decided] = await tx
@@ -131,10 +134,7 @@ export async function decide(
       .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
       .returning({ id: applications.id });
     if (!decided)
-      throw conflict(
-        `Can't ${action} this application: it is ${application.status}.`,
-        'invalid_transition',
-      );
+      throw conflict(`Can't ${action} this application: it is ${application.status}.`, 'invalid_transition');
     // The helper hears about a rejection like any other.
     if (action === 'reject') return [applicationId];
 
@@ -144,7 +144,7 @@ export async function decide(
       .where(eq(jobs.id, job.id));
     const others = await tx
       .update(applications)
-      .set({ status: 'rejected' })
+      .set({ status: 'rejected', standby: true })
       .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')))
       .returning({ id: applications.id });
     return others.map((o) => o.id);

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { jobsOverlap } from '@sideline/shared';
 import { applications, jobs } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, helperAccount, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
+import {
+  applyTo,
+  dayFromToday,
+  helperAccount,
+  jobBody,
+  postJob,
+  readyTeam,
+} from '../../../test/marketplace.js';
 
 // As in accept-race.test.ts: the races are real on PostgreSQL (a pool, concurrent transactions);
 // PGlite runs one transaction at a time, so a few rounds there only check the same outcome.
@@ -30,13 +37,21 @@ describe(`an owner's edit racing an accept of the same job (${database})`, () =>
       // Helper H is booked on X 10:00-12:00 and has applied to Y 14:00-16:00, the same day.
       const jobDate = dayFromToday(3 + round);
       const x = await postJob(t.app, team.cookie, { jobDate, startTime: '10:00', endTime: '12:00' });
-      expect((await accept(team.cookie, (await applyTo(t.app, helper.cookie, x.id)).id)).statusCode).toBe(200);
+      expect((await accept(team.cookie, (await applyTo(t.app, helper.cookie, x.id)).id)).statusCode).toBe(
+        200,
+      );
       const y = await postJob(t.app, team.cookie, { jobDate, startTime: '14:00', endTime: '16:00' });
       const onY = await applyTo(t.app, helper.cookie, y.id);
 
       // At once: Y moves onto H's booking, and H is accepted for Y.
       const [edit, accepted] = await Promise.all([
-        call(t.app, 'PUT', `/api/jobs/${y.id}`, team.cookie, jobBody({ jobDate, startTime: '10:30', endTime: '11:30' })),
+        call(
+          t.app,
+          'PUT',
+          `/api/jobs/${y.id}`,
+          team.cookie,
+          jobBody({ jobDate, startTime: '10:30', endTime: '11:30' }),
+        ),
         accept(team.cookie, onY.id),
       ]);
       if (edit.statusCode === 200 && accepted.statusCode === 200) bothSucceeded += 1;
@@ -47,7 +62,9 @@ describe(`an owner's edit racing an accept of the same job (${database})`, () =>
       const booked = await t.database.db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.helperId, helper.helperId), eq(jobs.status, 'assigned'), eq(jobs.jobDate, jobDate)));
+        .where(
+          and(eq(jobs.helperId, helper.helperId), eq(jobs.status, 'assigned'), eq(jobs.jobDate, jobDate)),
+        );
       for (const a of booked)
         for (const b of booked) if (a.id !== b.id) expect(jobsOverlap(a, b), `round ${round}`).toBe(false);
     }
@@ -75,7 +92,10 @@ describe(`applications sent while another is being accepted (${database})`, () =
       const rows = await t.database.db.select().from(applications).where(eq(applications.jobId, job.id));
       strays += rows.filter((row) => row.status === 'pending').length;
       expect(rows.filter((row) => row.status === 'accepted').map((row) => row.id)).toEqual([first.id]);
-      expect(rows.every((row) => row.id === first.id || row.status === 'rejected'), `round ${round}`).toBe(true);
+      expect(
+        rows.every((row) => row.id === first.id || row.status === 'rejected'),
+        `round ${round}`,
+      ).toBe(true);
     }
     expect(strays).toBe(0);
   }, 300_000);

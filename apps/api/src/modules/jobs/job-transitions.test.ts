@@ -5,14 +5,22 @@ import {
   JOB_STATUSES,
   JOB_TRANSITION_NAMES,
   JOB_TRANSITIONS,
+  jobStartsAt,
   todayIn,
   transitionRefusal,
   type JobStatus,
   type JobTransition,
 } from '@sideline/shared';
-import { applications, jobs } from '../../db/schema/index.js';
+import { applications, gameReminders, jobs } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { applyTo, helperAccount, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
+import {
+  applyTo,
+  dayFromToday,
+  helperAccount,
+  jobBody,
+  postJob,
+  readyTeam,
+} from '../../../test/marketplace.js';
 
 /**
  * The server refuses exactly what JOB_TRANSITIONS does not allow: every action from every status,
@@ -29,19 +37,38 @@ let booked: Awaited<ReturnType<typeof helperAccount>>;
 beforeAll(async () => {
   t = await createTestApp({ registerRateLimit: 1000 });
   [team, stranger] = [await readyTeam(t.app), await readyTeam(t.app)];
-  [applicant, newcomer, booked] = [await helperAccount(t.app), await helperAccount(t.app), await helperAccount(t.app)];
+  [applicant, newcomer, booked] = [
+    await helperAccount(t.app),
+    await helperAccount(t.app),
+    await helperAccount(t.app),
+  ];
 });
 afterAll(() => t.close());
 
-/** A job today (so completion's date rule is met) with one pending application, put in `status`. */
-async function jobIn(status: JobStatus) {
+/**
+ * A job today (so completion's date rule is met) with one pending application, put in `status`. For
+ * a reopen, the game is days away and its booked helper has missed the 12-hour reconfirmation (the
+ * reopen's own rules), so only the status decides.
+ */
+async function jobIn(status: JobStatus, action?: JobTransition) {
   const job = await postJob(t.app, team.cookie);
   const application = await applyTo(t.app, applicant.cookie, job.id);
   const taken = status !== 'open' && status !== 'cancelled';
+  const jobDate = action === 'reopen' ? dayFromToday(3) : todayIn();
   await t.database.db
     .update(jobs)
-    .set({ status, jobDate: todayIn(), helperId: taken ? booked.helperId : null })
+    .set({ status, jobDate, helperId: taken ? booked.helperId : null })
     .where(eq(jobs.id, job.id));
+  if (action === 'reopen' && taken) {
+    await t.database.db.insert(gameReminders).values({
+      jobId: job.id,
+      helperId: booked.helperId,
+      startsAt: jobStartsAt(jobDate, job.startTime),
+      tokenHash: `transition-test-${job.id}`,
+      remindedAt: new Date(),
+      teamWarnedAt: new Date(),
+    });
+  }
   return { jobId: job.id, applicationId: application.id };
 }
 
@@ -64,6 +91,8 @@ function request(action: JobTransition, ids: { jobId: number; applicationId: num
       return call(t.app, 'POST', `/api/jobs/${ids.jobId}/cancel`, owner, {});
     case 'complete':
       return call(t.app, 'PUT', `/api/jobs/${ids.jobId}/complete`, owner);
+    case 'reopen':
+      return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reopen`, owner);
   }
 }
 
@@ -72,11 +101,13 @@ const snapshot = async (ids: { jobId: number; applicationId: number }) => ({
   applications: await t.database.db.select().from(applications).where(eq(applications.jobId, ids.jobId)),
 });
 
-const cases = JOB_TRANSITION_NAMES.flatMap((action) => JOB_STATUSES.map((status) => [action, status] as const));
+const cases = JOB_TRANSITION_NAMES.flatMap((action) =>
+  JOB_STATUSES.map((status) => [action, status] as const),
+);
 
 describe('every action from every job status', () => {
   it.each(cases)('%s on a %s job follows JOB_TRANSITIONS', async (action, status) => {
-    const ids = await jobIn(status);
+    const ids = await jobIn(status, action);
     const before = await snapshot(ids);
     const res = await request(action, ids);
     if (canTransition(action, status)) {
@@ -85,7 +116,10 @@ describe('every action from every job status', () => {
       if (to) expect((await snapshot(ids)).job?.status).toBe(to);
     } else {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'invalid_transition', message: transitionRefusal(action, status) });
+      expect(res.json()).toMatchObject({
+        code: 'invalid_transition',
+        message: transitionRefusal(action, status),
+      });
       expect(await snapshot(ids)).toEqual(before);
     }
   });
@@ -93,12 +127,13 @@ describe('every action from every job status', () => {
 
 describe("only the table's actor may act", () => {
   it.each(JOB_TRANSITION_NAMES)('%s by someone else is refused and changes nothing', async (action) => {
-    const ids = await jobIn(JOB_TRANSITIONS[action].from[0]);
+    const ids = await jobIn(JOB_TRANSITIONS[action].from[0], action);
     const before = await snapshot(ids);
     // The owner can't apply to their own job; a helper who did not apply can't withdraw; a
     // stranger team can't act as the owner.
     const actor = JOB_TRANSITIONS[action].actor;
-    const other = actor === 'helper' ? team.cookie : actor === 'applicant' ? newcomer.cookie : stranger.cookie;
+    const other =
+      actor === 'helper' ? team.cookie : actor === 'applicant' ? newcomer.cookie : stranger.cookie;
     const res = await request(action, ids, other);
     expect(res.statusCode, res.body).toBe(403);
     expect(await snapshot(ids)).toEqual(before);

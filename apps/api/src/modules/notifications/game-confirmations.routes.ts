@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { requireAdmin } from '../admin/admin-guard.js';
-import { confirmGame, gameConfirmation } from './game-reminders.js';
+import { confirmGame, confirmGameInApp, gameConfirmation } from './game-confirmations.service.js';
 
 const FAILED_EMAILS_SHOWN = 100;
 
@@ -33,6 +34,22 @@ export const gameConfirmationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The team and its booked helper only; anyone else is refused as for the job's other private parts. */
+  async function partyOf(request: FastifyRequest<{ Params: { id: number } }>) {
+    const user = await requireUser(request);
+    const [job] = await app.db
+      .select({ ownerId: teamProfiles.userId, helperUserId: helperProfiles.userId })
+      .from(jobs)
+      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+      .leftJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
+      .where(eq(jobs.id, request.params.id));
+    if (!job) throw notFound('Job not found', 'job_not_found');
+    if (user.id !== job.ownerId && user.id !== job.helperUserId) {
+      throw forbidden('Only the team and its booked helper can see this.', 'not_owner');
+    }
+    return { user, isHelper: user.id === job.helperUserId };
+  }
+
   app.get(
     '/api/jobs/:id/confirmation',
     {
@@ -42,18 +59,24 @@ export const gameConfirmationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const [job] = await app.db
-        .select({ ownerId: teamProfiles.userId, helperUserId: helperProfiles.userId })
-        .from(jobs)
-        .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-        .leftJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
-        .where(eq(jobs.id, request.params.id));
-      if (!job) throw notFound('Job not found', 'job_not_found');
-      if (user.id !== job.ownerId && user.id !== job.helperUserId) {
-        throw forbidden('Only the team and its booked helper can see this.', 'not_owner');
-      }
+      await partyOf(request);
       return gameConfirmation(app.db, request.params.id);
+    },
+  );
+
+  // The job page's "I'll be there", for the booked helper signed in (the in-app side of the reminder).
+  app.post(
+    '/api/jobs/:id/confirmation',
+    {
+      schema: {
+        params: IdParamSchema,
+        response: { 200: GameConfirmationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user, isHelper } = await partyOf(request);
+      if (!isHelper) throw forbidden('Only the booked helper can confirm this game.', 'forbidden');
+      return confirmGameInApp(app.db, request.params.id, user.id, app.queue.now());
     },
   );
 

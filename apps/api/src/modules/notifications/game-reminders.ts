@@ -10,13 +10,10 @@ import {
   RECONFIRM_DEADLINE_MS,
   RECONFIRM_GRACE_MS,
   REMINDER_LEAD_MS,
-  type GameConfirmation,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
 import { gameReminders, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import { jobStartsAtSql } from '../jobs/job-start.js';
-import { badRequest, conflict } from '../../lib/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { sendPush } from '../push/push.service.js';
 import { wantsNotification } from './notification-preferences.js';
@@ -160,18 +157,25 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       .from(users)
       .where(eq(users.id, row.helperUserId));
     if (!people || !helper) continue;
+    const subject = `${helper.firstName} hasn't confirmed for ${row.title}`;
+    // The push opens the job, where the team may open it to standby applicants.
+    await sendPush(deps, people.owner.id, 'reconfirm_missing', {
+      title: subject,
+      body: `The game is ${when(row.startsAt)}. Message them, or open the job to standby applicants.`,
+      path: `/jobs/${row.jobId}`,
+    });
     if (!(await wantsNotification(deps.db, people.owner.id, 'reminders', 'email'))) continue;
     const link = `${deps.config.publicUrl}/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
     await deps.mailer.send({
       to: people.owner.email,
       kind: 'reconfirm_missing',
-      subject: `${helper.firstName} hasn't confirmed for ${row.title}`,
+      subject,
       link,
       ...layout(
         `Hi ${people.owner.firstName},`,
         [
           `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt)}.`,
-          'Message them to check they are coming. If they cannot make it, cancel the job and post it again so other helpers can apply.',
+          'Message them to check they are coming. If they cannot make it, open the job page and choose Open to Standby Applicants: the job goes back up and the helpers you turned away can be accepted.',
         ],
         { label: `Message ${helper.firstName}`, link },
       ),
@@ -179,52 +183,4 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
     warned += 1;
   }
   return warned;
-}
-
-/** The one-tap "I'll be there": no sign-in, the reminder's token is the authority. */
-export async function confirmGame(db: Db, token: string, now: Date): Promise<{ jobId: number }> {
-  const [reminder] = await db
-    .update(gameReminders)
-    .set({ confirmedAt: sql`coalesce(${gameReminders.confirmedAt}, ${now})` })
-    .where(eq(gameReminders.tokenHash, hashToken(token)))
-    .returning();
-  if (!reminder) throw badRequest('This confirmation link is invalid.', 'invalid_token');
-  const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.id, reminder.jobId),
-        eq(jobs.status, 'assigned'),
-        eq(jobs.helperId, reminder.helperId),
-        eq(jobStartsAtSql, reminder.startsAt),
-      ),
-    );
-  if (!job) {
-    throw conflict(
-      'This game has changed since the reminder (moved, cancelled or reassigned). Open the job for the latest.',
-      'reminder_outdated',
-    );
-  }
-  return { jobId: job.id };
-}
-
-/** Whether the job's current helper has reconfirmed its current start (for the job page). */
-export async function gameConfirmation(db: Db, jobId: number): Promise<GameConfirmation> {
-  const [row] = await db
-    .select({ remindedAt: gameReminders.remindedAt, confirmedAt: gameReminders.confirmedAt })
-    .from(gameReminders)
-    .innerJoin(
-      jobs,
-      and(
-        eq(jobs.id, gameReminders.jobId),
-        eq(jobs.helperId, gameReminders.helperId),
-        eq(jobStartsAtSql, gameReminders.startsAt),
-      ),
-    )
-    .where(and(eq(gameReminders.jobId, jobId), eq(jobs.status, 'assigned')));
-  if (!row) return { status: 'not-reminded', confirmedAt: null };
-  return row.confirmedAt
-    ? { status: 'confirmed', confirmedAt: row.confirmedAt.toISOString() }
-    : { status: 'awaiting', confirmedAt: null };
 }

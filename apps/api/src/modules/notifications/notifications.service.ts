@@ -107,7 +107,7 @@ export async function notifyNewApplication(deps: NotifyDeps, applicationId: numb
 export async function notifyApplicants(
   deps: NotifyDeps,
   applicationIds: number[],
-  outcome: 'accepted' | 'rejected' | 'cancelled',
+  outcome: 'accepted' | 'rejected' | 'cancelled' | 'released' | 'standby',
 ): Promise<void> {
   if (applicationIds.length === 0) return;
   const rows = await deps.db
@@ -129,11 +129,19 @@ export async function notifyApplicants(
       cancelled: [
         `The team cancelled "${job.title}" on ${job.jobDate}.${job.cancelReason ? ` Reason: ${job.cancelReason}` : ''}`,
       ],
+      released: [
+        `You did not confirm "${job.title}" on ${job.jobDate} by 12 hours before the game, so the team has opened it to other helpers. You are no longer booked for it.`,
+      ],
+      standby: [
+        `"${job.title}" on ${job.jobDate} at ${job.startTime} is open again, and your application is back with the team. They may accept it soon.`,
+      ],
     }[outcome];
     const subject = {
       accepted: 'You got the gig',
       rejected: 'Application update',
       cancelled: 'Job cancelled',
+      released: 'You are no longer booked',
+      standby: 'A gig you applied for is open again',
     }[outcome];
     await send(
       deps,
@@ -145,7 +153,7 @@ export async function notifyApplicants(
         label: 'View the job',
         path: `/jobs/${job.id}`,
       },
-      outcome === 'cancelled' ? null : 'applications',
+      outcome === 'cancelled' || outcome === 'released' ? null : 'applications',
     );
   }
 }

@@ -92,10 +92,13 @@ const SWITCH: Record<PushKind, NotificationKind> = {
   application_accepted: 'applications',
   application_rejected: 'applications',
   application_cancelled: 'applications',
+  application_released: 'applications',
+  application_standby: 'applications',
   payment_reported: 'payments',
   payment_received: 'payments',
   review_received: 'reviews',
   game_reminder: 'reminders',
+  reconfirm_missing: 'reminders',
 };
 const isPushKind = (kind: string): kind is PushKind => PUSHED.has(kind);
 const MAX_BODY = 240;

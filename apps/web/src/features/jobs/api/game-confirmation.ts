@@ -1,6 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { GameConfirmationSchema, GameConfirmBodySchema, GameConfirmResponseSchema } from '@sideline/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  GameConfirmationSchema,
+  GameConfirmBodySchema,
+  GameConfirmResponseSchema,
+  ReopenJobResponseSchema,
+} from '@sideline/shared';
 import { api } from '@/lib/api';
+import { invalidateJobsAndApplications } from '@/lib/job-keys';
 
 /** GET /api/jobs/{id}/confirmation: has the booked helper answered the game-day reminder? */
 export const gameConfirmationQuery = (jobId: number) =>
@@ -27,3 +33,22 @@ export const confirmGameQuery = (token: string | null) =>
     gcTime: Infinity,
     retry: false,
   });
+
+/** The booked helper's "I'll be there" on the job page (signed in, no token needed). */
+export function useConfirmGame(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send('POST', `/api/jobs/${jobId}/confirmation`, GameConfirmationSchema),
+    onSuccess: (confirmation) =>
+      queryClient.setQueryData(gameConfirmationQuery(jobId).queryKey, confirmation),
+  });
+}
+
+/** The team's answer to a missed reconfirmation: the job goes back up for its standby applicants. */
+export function useReopenJob(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send('POST', `/api/jobs/${jobId}/reopen`, ReopenJobResponseSchema),
+    onSuccess: () => invalidateJobsAndApplications(queryClient),
+  });
+}

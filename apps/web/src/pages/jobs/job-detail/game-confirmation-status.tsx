@@ -15,12 +15,10 @@ export function GameConfirmationStatus({ job }: { job: JobDetail }) {
   });
   if (!party || job.status !== 'assigned' || !confirmation.data) return null;
   if (confirmation.data.status === 'confirmed') return <ConfirmedBadge />;
-  if (confirmation.data.status === 'awaiting') {
+  if (confirmation.data.status === 'awaiting' || confirmation.data.status === 'unconfirmed') {
     return (
       <span className="text-sm text-slate-700">
-        {job.viewer === 'owner'
-          ? 'Waiting for your helper to confirm'
-          : "Confirm from your reminder email: tap I'll be there"}
+        {job.viewer === 'owner' ? 'Waiting for your helper to confirm' : 'Not confirmed yet'}
       </span>
     );
   }

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
+import { GameConfirmationPanel } from './game-confirmation-panel';
 import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
@@ -52,6 +53,8 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           </div>
         </Alert>
       )}
+
+      <GameConfirmationPanel job={job} />
 
       {job.status === 'cancelled' && (
         <Alert variant="destructive">

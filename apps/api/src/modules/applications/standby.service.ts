@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  canTransition,
+  JOB_MESSAGES,
+  JOB_TRANSITIONS,
+  jobStartsAt,
+  transitionRefusal,
+} from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { applications, jobs, teamProfiles } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { missedReconfirmation } from '../notifications/game-confirmations.service.js';
+
+export interface Reopened {
+  /** The no-show helper's application, now rejected. */
+  releasedIds: number[];
+  /** The applications the accept had turned away, pending again. */
+  standbyIds: number[];
+}
+
+/**
+ * The team's answer to a helper who missed the 12-hour reconfirmation: the job is open again, the
+ * helper is released (their application rejected, so they cannot take it back by re-applying), and
+ * everyone the accept had turned away is pending again, to be accepted as usual. One transaction
+ * that starts by locking the job's row, like every other change to a job, so a late "I'll be there"
+ * either lands first (and the reopen is refused) or finds the job open.
+ */
+export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now: Date): Promise<Reopened> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ job: jobs, ownerId: teamProfiles.userId })
+      .from(jobs)
+      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+      .where(eq(jobs.id, jobId))
+      .for('update', { of: jobs });
+    if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
+    const { job } = row;
+    if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+    if (!canTransition('reopen', job.status))
+      throw conflict(transitionRefusal('reopen', job.status), 'invalid_transition');
+    if (jobStartsAt(job.jobDate, job.startTime) <= now)
+      throw conflict(JOB_MESSAGES.gameStarted, 'game_started');
+    if (!(await missedReconfirmation(tx, job.id)))
+      throw conflict(JOB_MESSAGES.reopenTooEarly, 'reconfirmation_pending');
+
+    await tx
+      .update(jobs)
+      .set({ status: JOB_TRANSITIONS.reopen.to, helperId: null })
+      .where(eq(jobs.id, job.id));
+    const released = await tx
+      .update(applications)
+      .set({ status: 'rejected', standby: false })
+      .where(
+        and(
+          eq(applications.jobId, job.id),
+          eq(applications.helperId, job.helperId!),
+          eq(applications.status, 'accepted'),
+        ),
+      )
+      .returning({ id: applications.id });
+    const standby = await tx
+      .update(applications)
+      .set({ status: 'pending', standby: false })
+      .where(
+        and(
+          eq(applications.jobId, job.id),
+          eq(applications.status, 'rejected'),
+          eq(applications.standby, true),
+        ),
+      )
+      .returning({ id: applications.id });
+    return { releasedIds: released.map((r) => r.id), standbyIds: standby.map((r) => r.id) };
+  });
+}
