@@ -1,0 +1,171 @@
+/**
+ * The API's overhead, tail, logins and memory (issue 15 goals 1, 2, 6 and 7), on PGlite and, with
+ * BENCH_DATABASE_URL, on PostgreSQL. bench/api-server.ts runs the real app and a bare `node:http`
+ * server over the same service code and pool in one child process; this process loads them in
+ * alternating rounds (the machine is shared and noisy: medians of interleaved pairs) and prints each
+ * figure with its goal. Run: npm run bench:api
+ */
+import http from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { load, median, request, type LoadResult } from './api-load.js';
+
+const ROUNDS = 3;
+const MS = 3000;
+const DEMO = { email: 'coach@demo.sideline.test', password: 'sideline-demo' };
+
+interface Ports {
+  kind: string;
+  app: number;
+  bare: number;
+  rss: number;
+  jobId: number;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ ports: Ports; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { ports: JSON.parse(line) as Ports, child };
+}
+
+const agent = new http.Agent({ keepAlive: true });
+const rss = async (port: number) =>
+  (JSON.parse((await request(agent, port, '/__rss')).body) as { rss: number }).rss;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const row = (label: string, figure: string, goal: string, ok?: boolean) =>
+  console.log(
+    `  ${label.padEnd(44)} ${figure.padEnd(34)} goal ${goal.padEnd(16)}${ok === undefined ? '' : verdict(ok)}`,
+  );
+
+/** Sorted-key JSON, so the two servers' bodies compare whatever their key order. */
+const canonical = (text: string) =>
+  JSON.stringify(JSON.parse(text), (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+
+/** Alternates app and bare for ROUNDS rounds; answers each side's results. */
+async function pair(ports: Ports, path: string, connections: number, during?: () => () => void) {
+  const app: LoadResult[] = [];
+  const bare: LoadResult[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const stop = during?.();
+    app.push(await load(ports.app, path, connections, MS));
+    stop?.();
+    bare.push(await load(ports.bare, path, connections, MS));
+  }
+  return { app, bare };
+}
+
+async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
+  const { ports, child } = await startServer(env);
+  try {
+    console.log(`\n== ${ports.kind}`);
+    const paths = {
+      'job page': `/api/jobs/${ports.jobId}`,
+      '25-mile search': '/api/jobs?zipCode=33602&radius=25',
+    };
+    for (const [name, path] of Object.entries(paths)) {
+      const [a, b] = await Promise.all([request(agent, ports.app, path), request(agent, ports.bare, path)]);
+      row(
+        `${name}: same JSON from both servers`,
+        a.status === 200 && canonical(a.body) === canonical(b.body) ? 'yes' : 'NO',
+        'yes',
+        canonical(a.body) === canonical(b.body),
+      );
+      await load(ports.app, path, 10, 1000); // warm-up
+      await load(ports.bare, path, 10, 1000);
+    }
+    const idle = await rss(ports.rss);
+
+    // Goal 1: requests per second at 10 connections, app over bare.
+    for (const [name, path] of Object.entries(paths)) {
+      const { app, bare } = await pair(ports, path, 10);
+      const ratio = median(app.map((r, i) => r.rps / bare[i]!.rps));
+      row(
+        `${name}: app / bare req/s (10 conns)`,
+        `${ratio.toFixed(2)}x (${median(app.map((r) => r.rps)).toFixed(0)} / ${median(bare.map((r) => r.rps)).toFixed(0)})`,
+        '>= 0.85x',
+        ratio >= 0.85,
+      );
+    }
+
+    // Goal 2 and 7: the tail at 50 connections, and memory under that load.
+    let peak = 0;
+    const sampleMemory = () => {
+      const timer = setInterval(
+        () =>
+          void rss(ports.rss)
+            .then((v) => (peak = Math.max(peak, v)))
+            .catch(() => undefined),
+        250,
+      );
+      return () => clearInterval(timer);
+    };
+    for (const [name, path] of Object.entries(paths)) {
+      const { app, bare } = await pair(ports, path, 50, sampleMemory);
+      const ratio = median(app.map((r, i) => r.p99 / bare[i]!.p99));
+      const errors = [...app, ...bare].reduce((n, r) => n + r.errors, 0);
+      row(
+        `${name}: p99 app / bare (50 conns)`,
+        `${ratio.toFixed(2)}x (${median(app.map((r) => r.p99)).toFixed(1)} / ${median(bare.map((r) => r.p99)).toFixed(1)} ms)`,
+        '<= 1.25x',
+        ratio <= 1.25,
+      );
+      row(`${name}: errors at 50 conns`, String(errors), '0', errors === 0);
+    }
+    row('resident memory idle', mb(idle), 'report');
+    row('resident memory under 50 conns (peak)', mb(peak), 'report');
+
+    // Goal 6: 5 logins a second beside the job page's traffic raise its p99 by at most 10%.
+    const loginAgent = new http.Agent({ keepAlive: true });
+    let logins = 0;
+    let loginErrors = 0;
+    const loginLoad = () => {
+      const timer = setInterval(() => {
+        void request(loginAgent, ports.app, '/api/auth/login', { method: 'POST', body: JSON.stringify(DEMO) })
+          .then((r) => (r.status === 200 ? (logins += 1) : (loginErrors += 1)))
+          .catch(() => (loginErrors += 1));
+      }, 200);
+      return () => clearInterval(timer);
+    };
+    const quiet: number[] = [];
+    const busy: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      quiet.push((await load(ports.app, paths['job page'], 10, MS)).p99);
+      const stop = loginLoad();
+      busy.push((await load(ports.app, paths['job page'], 10, MS)).p99);
+      stop();
+    }
+    const rise = median(busy.map((b, i) => b / quiet[i]! - 1));
+    row(
+      'job page p99 with 5 logins/s (10 conns)',
+      `${rise >= 0 ? '+' : ''}${(rise * 100).toFixed(0)}% (${median(quiet).toFixed(1)} -> ${median(busy).toFixed(1)} ms)`,
+      '<= +10%',
+      rise <= 0.1,
+    );
+    row('logins completed / failed', `${logins} / ${loginErrors}`, 'report');
+    loginAgent.destroy();
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+console.log(
+  'API overhead, tail, logins and memory: the app against a bare node:http server (same SQL, same pool)',
+);
+await benchOne({ ...process.env, BENCH_DATABASE_URL: '' });
+if (process.env.BENCH_DATABASE_URL) await benchOne(process.env);
+else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to a scratch database to measure it too)');
+agent.destroy();
