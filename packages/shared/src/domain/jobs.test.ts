@@ -87,7 +87,7 @@ describe("jobActionsFor: the spec's button table", () => {
 });
 
 describe('JOB_TRANSITIONS: the one state machine', () => {
-  it('allows exactly the spec transitions plus cancel', () => {
+  it('allows exactly the spec transitions plus cancel and the reopen after a missed reconfirmation', () => {
     const allowed = Object.fromEntries(
       JOB_TRANSITION_NAMES.map((action) => [action, JOB_STATUSES.filter((s) => canTransition(action, s))]),
     );
@@ -99,9 +99,11 @@ describe('JOB_TRANSITIONS: the one state machine', () => {
       edit: ['open'],
       cancel: ['open', 'assigned'],
       complete: ['assigned'],
+      reopen: ['assigned'],
     });
     expect(JOB_TRANSITIONS.accept.to).toBe('assigned');
     expect(JOB_TRANSITIONS.complete.to).toBe('completed');
+    expect(JOB_TRANSITIONS.reopen.to).toBe('open');
   });
 
   it.each(JOB_STATUSES)('draws the owner buttons that change a %s job from the table', (status) => {
