@@ -121,6 +121,9 @@ export function createJobQueue(options: {
             includeMetadata: true,
             batchSize: 1,
             pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+            // A NOTIFY wakes one fetch of one job; without this, pg-boss relaxes polling to 30 s while
+            // it listens, so a sweep's burst of mail went out one job every 30 s on PostgreSQL.
+            notifyPollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
           },
           async ([job]) => run(name, job as never),
         );
