@@ -46,7 +46,9 @@ export const jobs = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('jobs_status_date_idx').on(t.status, t.jobDate),
+    // Find Work reads open jobs soonest first: with the position after the date, a radius search
+    // walks the index in date order and checks the bounding box from the index alone.
+    index('jobs_status_date_lat_lng_idx').on(t.status, t.jobDate, t.latitude, t.longitude),
     index('jobs_status_lat_lng_idx').on(t.status, t.latitude, t.longitude),
     index('jobs_team_idx').on(t.teamId, t.jobDate),
     index('jobs_helper_idx').on(t.helperId, t.jobDate),
