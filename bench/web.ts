@@ -115,6 +115,7 @@ async function runPage(origin: string, port: number, name: string, pagePath: str
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
       []) as NetworkItem[];
     const scripts = items
