@@ -3,8 +3,7 @@ import { RouterProvider } from 'react-router';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/session/auth-context';
-import { Toaster } from '@/components/ui/toaster';
-import { PwaUpdatePrompt } from './pwa-update-prompt';
+import { DeferredChrome } from './after-load';
 import { router } from './router';
 
 export function App() {
@@ -13,8 +12,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster />
-        <PwaUpdatePrompt />
+        <DeferredChrome />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,59 +1,8 @@
 import { z } from 'zod';
-import { isErrorCode, type ErrorBody, type ErrorCode } from '@sideline/shared';
+import { ApiError } from './api-error';
+import { send } from './api-fetch';
 
-/** A failed API call. Its message is "{status}: {text}" as the spec's error rule says. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Partial<ErrorBody> | null,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-    this.name = 'ApiError';
-  }
-
-  /** The server's human message (without the status prefix), for toasts and inline errors. */
-  get serverMessage(): string {
-    return this.body?.message ?? this.message;
-  }
-
-  /** The typed error code; screens branch on this, never on message text. */
-  get code(): ErrorCode | undefined {
-    return isErrorCode(this.body?.code) ? this.body.code : undefined;
-  }
-}
-
-/** True when `error` is an ApiError carrying `code`. */
-export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
-  error instanceof ApiError && error.code === code;
-
-interface RawResponse {
-  data: unknown;
-  headers: Headers;
-}
-
-async function send(method: string, path: string, body?: unknown): Promise<RawResponse> {
-  const init: RequestInit = { method, credentials: 'include', headers: {} };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const res = await fetch(path, init);
-  const raw = await res.text();
-  let parsed: unknown = null;
-  if (raw) {
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-  }
-  if (!res.ok) {
-    const errorBody = parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null;
-    throw new ApiError(res.status, errorBody, errorBody?.message ?? (raw || res.statusText));
-  }
-  return { data: parsed, headers: res.headers };
-}
+export { ApiError, hasErrorCode } from './api-error';
 
 /** A response that does not match its shared schema is a bug on one side: fail loudly, typed. */
 function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> {
@@ -84,6 +33,10 @@ export interface Page<T> {
  * cents in, dollars on the wire).
  */
 export const api = {
+  /** Parses an answer fetched without the client (see `api-fetch.ts`). */
+  parse<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> {
+    return parseWith(schema, data, path);
+  },
   async get<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
     return parseWith(schema, (await send('GET', path)).data, path);
   },

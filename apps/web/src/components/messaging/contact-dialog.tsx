@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactFormSchema, MESSAGE_MESSAGES } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -20,6 +20,8 @@ interface ContactDialogProps {
   name: string;
   /** The button that opens the dialog. */
   children: ReactNode;
+  /** Open on mount (the lazy trigger's first click loads this module, then opens it). */
+  defaultOpen?: boolean;
 }
 
 /** MESSAGE_MESSAGES.required ('Message Required: Please enter...') split into the toast's two parts. */
@@ -29,9 +31,17 @@ const REQUIRED_TOAST = {
 } as const;
 
 /** 'Contact {name}': Radix traps focus, closes on Escape and gives focus back to the trigger. */
-export function ContactDialog({ recipientId, name, children }: ContactDialogProps) {
+export function ContactDialog({ recipientId, name, children, defaultOpen = false }: ContactDialogProps) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  // Opened on mount by the lazy trigger: the signed-out toast the click would have raised.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (defaultOpen && !user && !warned.current) {
+      warned.current = true;
+      toast({ title: MESSAGE_MESSAGES.signInRequired, variant: 'destructive' });
+    }
+  }, [defaultOpen, user]);
 
   const onOpenChange = (next: boolean) => {
     // The spec's toast for signed-out visitors; the dialog then offers a way to log in.

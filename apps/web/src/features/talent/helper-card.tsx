@@ -4,7 +4,7 @@ import { EQUIPMENT_PREVIEW_COUNT, type HelperProfile } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/session/use-auth';
-import { ContactDialog } from '@/components/messaging/contact-dialog';
+import { LazyContactDialog } from '@/components/messaging/lazy-contact-dialog';
 import { Avatar, initialsOf } from './avatar';
 import { Badge, SkillBadges, skillsOf, VerifiedBadge } from './badges';
 import { distanceLabel, helperName, rateRange } from './format';
@@ -101,11 +101,11 @@ export function HelperCard({ helper, headingLevel: Heading = 'h3' }: HelperCardP
             Edit Profile
           </Link>
         ) : (
-          <ContactDialog recipientId={helper.userId} name={name}>
+          <LazyContactDialog recipientId={helper.userId} name={name}>
             <Button className="flex-1" aria-label={`Contact ${name}`}>
               Contact
             </Button>
-          </ContactDialog>
+          </LazyContactDialog>
         )}
       </div>
     </Card>

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, User } from '@sideline/shared';
-import { ApiError } from '@/lib/api';
-import { fetchSessionUser, loginRequest, logoutRequest, registerRequest } from './session-api';
+import { ApiError } from '@/lib/api-error';
+import { send } from '@/lib/api-fetch';
 import { readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {
@@ -16,6 +16,12 @@ export interface AuthState {
   refresh(): Promise<User | null>;
   setUser(user: User | null): void;
 }
+
+/**
+ * The session calls parse with the shared zod schemas; loaded on first use so zod and the schemas
+ * stay out of the entry chunk (the first screen of a signed-out visitor never needs them).
+ */
+const sessionApi = () => import('./session-api');
 
 export const AuthContext = createContext<AuthState | null>(null);
 
@@ -31,7 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const fresh = await fetchSessionUser();
+      // Signed out, the answer is a 401 and the schemas are never loaded.
+      const { data } = await send('GET', '/api/auth/user');
+      const fresh = (await sessionApi()).parseSessionUser(data);
       setUser(fresh);
       return fresh;
     } catch (error) {
@@ -53,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (body: LoginBody) => {
-      const signedIn = await loginRequest(body);
+      const signedIn = await (await sessionApi()).loginRequest(body);
       queryClient.clear();
       setUser(signedIn);
       return signedIn;
@@ -63,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (body: RegisterBody) => {
-      const created = await registerRequest(body);
+      const created = await (await sessionApi()).registerRequest(body);
       queryClient.clear();
       setUser(created);
       return created;
@@ -73,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await logoutRequest();
+      await (await sessionApi()).logoutRequest();
     } finally {
       queryClient.clear();
       setUser(null);

@@ -16,8 +16,9 @@ export function toUser(answer: AuthResponse): User {
   return user;
 }
 
-export const fetchSessionUser = async (): Promise<User> =>
-  toUser(await api.get(AuthResponseSchema, '/api/auth/user'));
+/** The session user from an answer of GET /api/auth/user already fetched (see auth-context). */
+export const parseSessionUser = (data: unknown): User =>
+  toUser(api.parse(AuthResponseSchema, data, '/api/auth/user'));
 
 export const loginRequest = async (body: LoginBody): Promise<User> =>
   toUser(

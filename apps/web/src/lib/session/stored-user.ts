@@ -1,14 +1,54 @@
-import { UserSchema, type User } from '@sideline/shared';
+import { ROLES, type User } from '@sideline/shared';
 
 const KEY = 'sideline.user';
+
+type FieldCheck = (value: unknown) => boolean;
+const string: FieldCheck = (v) => typeof v === 'string';
+const nullableString: FieldCheck = (v) => v === null || typeof v === 'string';
+const integer: FieldCheck = (v) => Number.isInteger(v);
+const boolean: FieldCheck = (v) => typeof v === 'boolean';
+
+/**
+ * The shape of UserSchema, checked without zod: this runs before the first paint, in the entry
+ * chunk, which must not carry the schemas. The server's answer (parsed with the schema) replaces
+ * the stored user as soon as the session is re-checked.
+ */
+const USER_FIELDS: Record<keyof User, FieldCheck> = {
+  id: integer,
+  firstName: string,
+  lastName: string,
+  username: string,
+  email: string,
+  emailConfirmed: boolean,
+  zipCode: string,
+  role: (v) => (ROLES as readonly unknown[]).includes(v),
+  profileImageUrl: nullableString,
+  venmoUsername: nullableString,
+  paypalEmail: nullableString,
+  preferredPaymentMethod: nullableString,
+  freeGamesRemaining: integer,
+  paidGamesCompleted: integer,
+  referralCode: string,
+  referredBy: nullableString,
+  hasCompletedFirstPaidGame: boolean,
+};
+
+function asUser(value: unknown): User | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  for (const [field, check] of Object.entries(USER_FIELDS)) if (!check(record[field])) return null;
+  const user: Record<string, unknown> = {};
+  for (const field of Object.keys(USER_FIELDS)) user[field] = record[field];
+  return user as User;
+}
 
 /** Reads the user kept for a fast first paint; a value that does not parse is discarded. */
 export function readStoredUser(): User | null {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const user = asUser(JSON.parse(raw));
+    if (user) return user;
   } catch {
     // fall through: an unreadable value is discarded below
   }

@@ -1,0 +1,185 @@
+/**
+ * First load on a phone (issue #15, goal 4). Serves the production build (`npm run build` first;
+ * this script builds nothing) from the real API server on a free port with a fresh embedded demo
+ * database, then for each page:
+ *   - initial JS: every script the page requests while loading (entry, preloads, the route's lazy
+ *     chunks), each counted at the size of its build-time gzip file (`.gz`, or gzip -9 if none);
+ *   - Lighthouse mobile performance (its default simulated slow 4G and 4x CPU slowdown) in the
+ *     Debian Chromium, run RUNS times (default 3), median reported.
+ * Run: npm run build && npm run bench:web
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HOME_BUDGET_KB = 120;
+const ROUTE_BUDGET_KB = 250;
+const SCORE_GOAL = 95;
+
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`No build at ${dist}: run npm run build first.`);
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(): Promise<{ origin: string; server: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sideline-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited while starting');
+    try {
+      const response = await fetch(`${origin}/api/jobs?limit=1`);
+      if (response.ok) return { origin, server, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in time');
+}
+
+/** The gzip size of one built asset, as the server would send it to a gzip-only client. */
+function gzipBytes(url: string): number {
+  const file = path.join(dist, new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  jsKb: number;
+  jsBudget: number;
+  scripts: number;
+  score: number | null;
+  scores: number[];
+  lcp: number[];
+  tbt: number[];
+}
+
+async function runPage(origin: string, port: number, name: string, pagePath: string, scored: boolean) {
+  const scores: number[] = [];
+  const lcp: number[] = [];
+  const tbt: number[] = [];
+  let jsUrls = new Set<string>();
+  for (let run = 0; run < (scored ? RUNS : 1); run++) {
+    const result = await lighthouse(
+      `${origin}${pagePath}`,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+      []) as NetworkItem[];
+    const scripts = items
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+      .map((item) => item.url);
+    if (run === 0) jsUrls = new Set(scripts);
+    scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+    tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+  }
+  const bytes = [...jsUrls].reduce((sum, url) => sum + gzipBytes(url), 0);
+  return {
+    name,
+    path: pagePath,
+    jsKb: bytes / 1024,
+    jsBudget: pagePath === '/' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB,
+    scripts: jsUrls.size,
+    score: scored ? median(scores) : null,
+    scores,
+    lcp,
+    tbt,
+  } satisfies PageResult;
+}
+
+const { origin, server, dataDir } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+});
+let failed = false;
+try {
+  const jobs = (await (await fetch(`${origin}/api/jobs?limit=1`)).json()) as { id: string }[];
+  const jobId = jobs[0]?.id;
+  if (!jobId) throw new Error('the demo database has no open job');
+  const pages: [string, string, boolean][] = [
+    ['home', '/', true],
+    ['find work', '/jobs', true],
+    ['job page', `/jobs/${jobId}`, true],
+    ['dashboard (signed out)', '/dashboard', false],
+  ];
+  const results: PageResult[] = [];
+  for (const [name, pagePath, scored] of pages) {
+    results.push(await runPage(origin, chrome.port, name, pagePath, scored));
+  }
+  console.log(`\nFirst load on a phone (Lighthouse mobile, ${RUNS} runs, median)\n`);
+  for (const r of results) {
+    const jsOk = r.jsKb <= r.jsBudget;
+    const scoreOk = r.score === null || r.score >= SCORE_GOAL;
+    failed ||= !jsOk || !scoreOk;
+    console.log(`${r.name} ${r.path}`);
+    console.log(
+      `  initial JS  ${r.jsKb.toFixed(1).padStart(6)} KB gzip (${r.scripts} scripts)  goal <= ${r.jsBudget}  ${jsOk ? 'PASS' : 'FAIL'}`,
+    );
+    if (r.score !== null) {
+      console.log(
+        `  performance ${String(r.score).padStart(6)}               goal >= ${SCORE_GOAL}   ${scoreOk ? 'PASS' : 'FAIL'}` +
+          `  (runs ${r.scores.join(', ')}; LCP ${(median(r.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(r.tbt))} ms)`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
