@@ -33,7 +33,9 @@ export async function fillMarketplace(db: Db, size: BenchSize): Promise<{ busyUs
     join team_profiles t on t.id = (select min(id) from team_profiles) + g % ${size.teams}
     join users u on u.id = t.user_id join zip_codes z on z.zip = u.zip_code`);
   const [busy] = (
-    (await db.execute(sql`select min(id) as id from users where email like 'bench%'`)) as unknown as { rows: Array<{ id: number }> }
+    (await db.execute(sql`select min(id) as id from users where email like 'bench%'`)) as unknown as {
+      rows: Array<{ id: number }>;
+    }
   ).rows;
   await db.execute(sql`
     insert into messages (sender_id, recipient_id, content, read_at)
@@ -41,5 +43,19 @@ export async function fillMarketplace(db: Db, size: BenchSize): Promise<{ busyUs
       'Bench message ' || g, case when g % 3 = 0 then null else now() end
     from generate_series(1, ${size.messages}) g
     join users u on u.id = ${busy!.id}::int + 1 + g % 300`);
+  // The messages module keeps one summary per user per thread with every message it writes; these bulk
+  // rows bypass it, so their summaries are built the way the backfill migration builds them.
+  await db.execute(sql`
+    insert into conversation_summaries (user_id, other_user_id, job_id, last_message_id, unread_count)
+    select user_id, other_user_id, job_id, max(id), count(*) filter (where unread)
+    from (
+      select recipient_id as user_id, sender_id as other_user_id, job_id, id, read_at is null as unread
+        from messages where recipient_id <> sender_id
+      union all
+      select sender_id, recipient_id, job_id, id, false from messages
+    ) sides
+    group by user_id, other_user_id, job_id
+    on conflict (user_id, other_user_id, job_id)
+      do update set last_message_id = excluded.last_message_id, unread_count = excluded.unread_count`);
   return { busyUserId: Number(busy!.id) };
 }

@@ -28,37 +28,29 @@ interface ConversationRow {
 }
 
 /**
- * One row per other user and job thread, newest first, with the unread count: one hash aggregate over
- * the viewer's messages (each direction read through an index that starts with the user), then only
- * each thread's last message is joined. Ids grow with time, so the highest id is the newest message.
+ * One row per other user and job thread, newest first, with the unread count: read from the viewer's
+ * conversation summaries (one row per thread, kept with every message and read), so the cost follows
+ * the viewer's threads, not their messages. Each thread's last message is joined by its id.
  *
  * The other user's Venmo handle is sent only to the owner of the thread's job, and only when the
  * other user is that job's helper (assigned, completed or paid): the one person the viewer owes.
  */
 export async function listConversations(db: Db, me: number): Promise<Conversation[]> {
   const result = (await db.execute(sql`
-    with mine as (
-      select id, sender_id as other_id, job_id, (read_at is null) as unread from messages
-        where recipient_id = ${me} and sender_id <> ${me}
-      union all
-      select id, recipient_id as other_id, job_id, false as unread from messages where sender_id = ${me}
-    ), threads as (
-      select other_id, job_id, max(id) as last_id, count(*) filter (where unread) as unread
-      from mine group by other_id, job_id
-    )
-    select t.other_id as other_user_id, u.first_name, u.last_name, u.role, t.job_id,
+    select s.other_user_id, u.first_name, u.last_name, u.role, s.job_id,
       j.title as job_title, j.status as job_status, j.total_pay_cents as job_total_pay_cents,
       tp.user_id as job_owner_id,
-      case when tp.user_id = ${me} and jh.user_id = t.other_id
+      case when tp.user_id = ${me} and jh.user_id = s.other_user_id
         and j.status in ('assigned', 'completed', 'paid') then u.venmo_username end as payee_venmo,
-      m.content, m.created_at, t.unread
-    from threads t
-    join messages m on m.id = t.last_id
-    join users u on u.id = t.other_id
-    left join jobs j on j.id = t.job_id
+      m.content, m.created_at, s.unread_count as unread
+    from conversation_summaries s
+    join messages m on m.id = s.last_message_id
+    join users u on u.id = s.other_user_id
+    left join jobs j on j.id = s.job_id
     left join team_profiles tp on tp.id = j.team_id
     left join helper_profiles jh on jh.id = j.helper_id
-    order by t.last_id desc`)) as unknown as { rows: ConversationRow[] };
+    where s.user_id = ${me}
+    order by s.last_message_id desc`)) as unknown as { rows: ConversationRow[] };
 
   return result.rows.map((r) => ({
     otherUserId: Number(r.other_user_id),
@@ -151,26 +143,35 @@ export async function getThread(
   };
 }
 
-/** Marks what `otherId` sent the viewer as read; only the recipient's own messages can change. */
+/**
+ * Marks what `otherId` sent the viewer as read; only the recipient's own messages can change. One
+ * statement: the messages it actually flips (a concurrent read of the same ones waits and skips them)
+ * come off their threads' unread counts, so the summaries stay right whoever reads at the same time.
+ */
 export async function markRead(
   db: Db,
   me: number,
   otherId: number,
   jobId: ThreadQuery['jobId'],
 ): Promise<number> {
-  const updated = await db
-    .update(messages)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.recipientId, me),
-        eq(messages.senderId, otherId),
-        isNull(messages.readAt),
-        inThread(jobId),
-      ),
+  const thread =
+    jobId === undefined ? sql`` : jobId === 'none' ? sql`and job_id is null` : sql`and job_id = ${jobId}`;
+  const result = (await db.execute(sql`
+    with flipped as (
+      update messages set read_at = now()
+      where recipient_id = ${me} and sender_id = ${otherId} and read_at is null ${thread}
+      returning job_id
+    ), per_thread as (
+      select job_id, count(*)::int as n from flipped group by job_id
+    ), summaries as (
+      update conversation_summaries s set unread_count = s.unread_count - p.n
+      from per_thread p
+      where s.user_id = ${me} and s.other_user_id = ${otherId} and s.job_id is not distinct from p.job_id
     )
-    .returning({ id: messages.id });
-  return updated.length;
+    select coalesce(sum(n), 0)::int as updated from per_thread`)) as unknown as {
+    rows: Array<{ updated: number }>;
+  };
+  return Number(result.rows[0]?.updated ?? 0);
 }
 
 export async function unreadTotal(db: Db, me: number): Promise<number> {

@@ -19,6 +19,7 @@ import {
   type NotifyDeps,
 } from '../notifications/notifications.service.js';
 import { markRead, unreadTotal } from './conversations.service.js';
+import { recordMessageInSummaries } from './conversation-summaries.js';
 import { toMessageView } from './message-view.js';
 
 export interface NewMessage {
@@ -36,10 +37,14 @@ export interface MessagingDeps extends NotifyDeps {
 /**
  * The one writer of the messages table. Takes a transaction when the message belongs to a larger
  * change (a job's cancellation notice); deliver it with `deliverMessage` once that has committed.
+ * The thread's conversation summaries change in the same transaction (a savepoint inside the caller's).
  */
 export async function insertMessage(db: Db, input: NewMessage): Promise<Message> {
-  const [row] = await db.insert(messages).values(input).returning();
-  return toMessageView(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values(input).returning();
+    await recordMessageInSummaries(tx as unknown as Db, row!);
+    return toMessageView(row!);
+  });
 }
 
 /**
