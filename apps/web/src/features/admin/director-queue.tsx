@@ -66,7 +66,10 @@ export function DirectorQueue() {
                   </dd>
                   <dt className="font-medium">Email</dt>
                   <dd className="break-all">
-                    {d.email} {d.emailConfirmed ? '(confirmed)' : '(not confirmed)'}
+                    {d.email}{' '}
+                    <span className="whitespace-nowrap">
+                      {d.emailConfirmed ? '(confirmed)' : '(not confirmed)'}
+                    </span>
                   </dd>
                   <dt className="font-medium">Username</dt>
                   <dd className="break-all">{d.username}</dd>

@@ -1,5 +1,5 @@
+import { PaymentTile, TILE_GRID } from './payment-tile';
 import type { DuePayment, Payment } from '@sideline/shared';
-import { Card } from '@/components/ui/card';
 import { formatAmount } from '@/lib/format/money';
 import { METHOD_LABELS, shortDate } from './format';
 import { PaymentAnswer } from './payment-answer';
@@ -20,15 +20,9 @@ export function HelperPayments({ payments, due }: { payments: Payment[]; due: Du
   const total = received.reduce((a, p) => a + p.amount, 0);
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <dt className="text-sm font-medium text-slate-700">Total Received</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{formatAmount(total)}</dd>
-        </Card>
-        <Card className="p-5">
-          <dt className="text-sm font-medium text-slate-700">Awaiting Confirmation</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{awaiting.length}</dd>
-        </Card>
+      <dl className={TILE_GRID}>
+        <PaymentTile label="Total Received" value={formatAmount(total)} />
+        <PaymentTile label="Awaiting Confirmation" value={String(awaiting.length)} />
       </dl>
       <section aria-labelledby="awaiting-title" className="flex flex-col gap-3">
         <h2 id="awaiting-title" className="text-lg font-semibold text-slate-900">

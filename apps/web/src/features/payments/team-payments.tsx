@@ -1,8 +1,8 @@
+import { PaymentTile, TILE_GRID } from './payment-tile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PLATFORM_FEE_PERCENT, type DuePayment, type Payment } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { formatAmount } from '@/lib/format/money';
 import { METHOD_LABELS, shortDate } from './format';
 import { PaymentList } from './payment-row';
@@ -64,23 +64,14 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
   ];
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Total Paid" value={formatAmount(sum(paid.map((p) => p.total)))} />
-        <Tile label="Total Jobs" value={String(paid.length)} />
-        <Tile label="Pending" value={formatAmount(sum(owed.map((d) => d.amount)))} />
-        <Tile label="Platform Fees" value={formatAmount(sum(paid.map((p) => p.platformFee)))} />
+      <dl className={`${TILE_GRID} lg:grid-cols-4`}>
+        <PaymentTile label="Total Paid" value={formatAmount(sum(paid.map((p) => p.total)))} />
+        <PaymentTile label="Total Jobs" value={String(paid.length)} />
+        <PaymentTile label="Pending" value={formatAmount(sum(owed.map((d) => d.amount)))} />
+        <PaymentTile label="Platform Fees" value={formatAmount(sum(paid.map((p) => p.platformFee)))} />
       </dl>
       <Tabs<Tab> label="Payments" value={tab} onChange={setTab} items={items} />
     </div>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="p-5">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-    </Card>
   );
 }
 
