@@ -44,6 +44,8 @@ export interface PlannedApplication {
   proposedRateCents: number;
   message: string;
   status: ApplicationStatus;
+  /** Turned away because another helper was accepted: back to pending if the job is reopened. */
+  standby: boolean;
   createdAt: Date;
 }
 
@@ -146,6 +148,7 @@ export function planDemoJobs(
             : Math.max(DEMO_HELPERS[helper]!.hourlyRateMinCents, job.hourlyRateCents + bump),
         message: messages[(j + helper) % messages.length]!,
         status,
+        standby: status === 'rejected' && job.helper !== null,
         // A few hours after the job was posted, a few minutes apart if that would be the future.
         createdAt: notAfter(
           job.createdAt.getTime() + (applied.size * 5 + (helper % 4)) * HOUR,

@@ -97,13 +97,25 @@ describe('demo seed', () => {
   });
 
   it('gives the demo director an approved organization with a tournament of unposted games', async () => {
-    const [director] = await database.db.select().from(users).where(eq(users.email, 'director@demo.sideline.test'));
+    const [director] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'director@demo.sideline.test'));
     expect(director!.directorStatus).toBe('approved');
-    const [organization] = await database.db.select().from(teamProfiles).where(eq(teamProfiles.userId, director!.id));
+    const [organization] = await database.db
+      .select()
+      .from(teamProfiles)
+      .where(eq(teamProfiles.userId, director!.id));
     expect(organization!.isOrganization).toBe(true);
-    const [tournament] = await database.db.select().from(tournaments).where(eq(tournaments.teamId, organization!.id));
+    const [tournament] = await database.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.teamId, organization!.id));
     expect(tournament!.name).toBe('Bay Area Spring Classic');
-    const games = await database.db.select().from(tournamentGames).where(eq(tournamentGames.tournamentId, tournament!.id));
+    const games = await database.db
+      .select()
+      .from(tournamentGames)
+      .where(eq(tournamentGames.tournamentId, tournament!.id));
     expect(games).toHaveLength(8);
     expect(games.every((game) => game.jobId === null && game.gameDate > todayIn())).toBe(true);
   });
@@ -207,7 +219,11 @@ describe('demo jobs', () => {
       expect(accepted, job.title).toEqual(isTaken(job.status) ? [job.helperId] : []);
       expect(job.helperId !== null).toBe(isTaken(job.status));
       if (job.status !== 'open') expect(mine.every((app) => app.status !== 'pending')).toBe(true);
+      // Turned away by the accept: the standby applicants a missed reconfirmation brings back.
+      const standby = mine.filter((app) => app.standby);
+      expect(standby.every((app) => app.status === 'rejected' && job.helperId !== null)).toBe(true);
     }
+    expect(apps.some((app) => app.standby)).toBe(true);
     for (const profile of await database.db.select().from(helperProfiles)) {
       const done = rows.filter((job) => job.helperId === profile.id && finished(job.status));
       expect(profile.completedJobs).toBe(done.length);
