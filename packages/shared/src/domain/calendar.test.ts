@@ -35,6 +35,16 @@ describe('venue wall time to UTC', () => {
     expect(zoneOffsetMinutes(Date.UTC(2026, 10, 1, 12), 'America/New_York')).toBe(-300);
   });
 
+  it('reads the offset on each side of a change, asked twice (the remembered offsets stay exact)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetMinutes(Date.UTC(2026, 2, 8, 6, 59, 59), 'America/New_York')).toBe(-300);
+      expect(zoneOffsetMinutes(Date.UTC(2026, 2, 8, 7), 'America/New_York')).toBe(-240);
+      // Lord Howe Island moves half an hour, at 02:00 local (+10:30) on 4 October 2026.
+      expect(zoneOffsetMinutes(Date.UTC(2026, 9, 3, 15, 29, 59), 'Australia/Lord_Howe')).toBe(630);
+      expect(zoneOffsetMinutes(Date.UTC(2026, 9, 3, 15, 30), 'Australia/Lord_Howe')).toBe(660);
+    }
+  });
+
   it('puts an overnight game\u2019s end on the next day, across a month end', () => {
     const { start, end } = gameInterval(
       { jobDate: '2026-05-31', startTime: '22:00', endTime: '01:00' },

@@ -53,14 +53,17 @@ export function jobsOverlap(
   return aStart < bEnd && bStart < aEnd;
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) where the marketplace runs: game dates are local calendar dates. */
 export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // A formatter is costly to build and this runs for every job of every list: one per zone.
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Who is looking at a job, as the spec's button table distinguishes them. */
