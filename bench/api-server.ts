@@ -1,7 +1,7 @@
 /**
  * The API under test, in a process of its own (bench/api.ts starts it): the real app on one port and,
- * on another, a bare `node:http` server that runs the same service code (so the same SQL on the same
- * pool) and sends the same JSON without Fastify, sessions or schema serialization. Each answers
+ * on another, a bare `node:http` server that replays the SQL the app sent for the same request (captured
+ * at the driver) on the same pool and sends the same JSON, without Fastify, Drizzle, sessions or schemas. Each answers
  * GET /__rss with its process's resident memory. Prints one JSON line with both ports when ready.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,14 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { JobSearchQuerySchema } from '@sideline/shared';
 import { loadConfig } from '../apps/api/src/config.js';
 import { buildApp } from '../apps/api/src/app.js';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
 import { seedDemoIfEmpty } from '../apps/api/src/db/seed/seed.js';
 import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
-import { getJobDetail } from '../apps/api/src/modules/jobs/job-detail.js';
-import { searchJobs } from '../apps/api/src/modules/jobs/job-search.service.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = url
@@ -39,34 +36,71 @@ const config = {
 const app = await buildApp({ config, database, logger: false, queueWorkers: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-/** The money fields the response schemas turn from cents into dollars. */
-const MONEY = new Set([
-  'hourlyRate',
-  'totalPay',
-  'proposedRate',
-  'hourlyBudget',
-  'hourlyRateMin',
-  'hourlyRateMax',
-]);
-const toJson = (value: unknown) =>
-  JSON.stringify(value, (key, v: unknown) => (MONEY.has(key) && typeof v === 'number' ? v / 100 : v));
+/**
+ * The SQL one request makes, as the driver received it: captured by sending the request through the
+ * app once with the driver's query function wrapped. The bare server replays exactly these statements.
+ */
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+let recording: Statement[] | null = null;
+const driver = (database.pool ?? database.pglite) as unknown as {
+  query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+const driverQuery = driver.query.bind(driver);
+driver.query = (...args: unknown[]) => {
+  if (recording) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    recording.push(
+      typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? [] },
+    );
+  }
+  return driverQuery(...args);
+};
+
+interface Recorded {
+  statements: Statement[];
+  body: string;
+  headers: Record<string, string>;
+}
+const recorded = new Map<string, Recorded>();
+/** Sends `path` through the app once and keeps its SQL and its answer for the bare server. */
+async function capture(path: string): Promise<void> {
+  recording = [];
+  const res = await app.inject({ method: 'GET', url: path });
+  const statements = recording;
+  recording = null;
+  if (res.statusCode !== 200) throw new Error(`capture ${path}: ${res.statusCode} ${res.body}`);
+  const cursor = res.headers['x-next-cursor'];
+  recorded.set(path, {
+    statements,
+    body: res.body,
+    headers: typeof cursor === 'string' ? { 'x-next-cursor': cursor } : {},
+  });
+}
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(body);
 }
 
+/**
+ * What a hand-written server pays for the same answer: the request's statements through the raw
+ * driver (no ORM, no query building), its rows serialized to JSON, then the app's bytes on the wire
+ * (so both servers send the same body; the serialization above stands in for building it).
+ */
 async function bare(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const target = new URL(req.url ?? '/', 'http://localhost');
-  if (target.pathname === '/__rss') return send(res, 200, JSON.stringify({ rss: process.memoryUsage().rss }));
-  const detail = /^\/api\/jobs\/(\d+)$/.exec(target.pathname);
-  if (detail) return send(res, 200, toJson(await getJobDetail(database.db, Number(detail[1]), null)));
-  if (target.pathname === '/api/jobs') {
-    const query = JobSearchQuerySchema.parse(Object.fromEntries(target.searchParams));
-    const page = await searchJobs(database.db, query, null);
-    return send(res, 200, toJson(page.jobs), page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {});
+  const target = req.url ?? '/';
+  if (target === '/__rss') return send(res, 200, JSON.stringify({ rss: process.memoryUsage().rss }));
+  const known = recorded.get(target);
+  if (!known) return send(res, 404, '{}');
+  const results: unknown[][] = [];
+  for (const statement of known.statements) {
+    results.push((await driverQuery(statement.text, statement.values)).rows);
   }
-  send(res, 404, '{}');
+  JSON.stringify(results);
+  send(res, 200, known.body, known.headers);
 }
 const bareServer = createServer((req, res) => {
   bare(req, res).catch((err: unknown) => send(res, 500, JSON.stringify({ message: String(err) })));
@@ -86,13 +120,19 @@ const [job] = (
     rows: { id: number }[];
   }
 ).rows;
+const paths = {
+  'job page': `/api/jobs/${job!.id}`,
+  '25-mile search': '/api/jobs?zipCode=33602&radius=25',
+};
+for (const target of Object.values(paths)) await capture(target);
 console.log(
   JSON.stringify({
     kind: database.kind,
     app: (app.server.address() as AddressInfo).port,
     bare: (bareServer.address() as AddressInfo).port,
     rss: (rssServer.address() as AddressInfo).port,
-    jobId: job?.id,
+    paths,
+    statements: Object.fromEntries([...recorded].map(([target, r]) => [target, r.statements.length])),
   }),
 );
 process.on('SIGTERM', () => {

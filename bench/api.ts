@@ -1,7 +1,7 @@
 /**
  * The API's overhead, tail, logins and memory (issue 15 goals 1, 2, 6 and 7), on PGlite and, with
  * BENCH_DATABASE_URL, on PostgreSQL. bench/api-server.ts runs the real app and a bare `node:http`
- * server over the same service code and pool in one child process; this process loads them in
+ * server replaying the app's captured SQL on the same pool in one child process; this process loads them in
  * alternating rounds (the machine is shared and noisy: medians of interleaved pairs) and prints each
  * figure with its goal. Run: npm run bench:api
  */
@@ -19,7 +19,8 @@ interface Ports {
   app: number;
   bare: number;
   rss: number;
-  jobId: number;
+  paths: Record<string, string>;
+  statements: Record<string, number>;
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ ports: Ports; child: ChildProcess }> {
@@ -72,10 +73,10 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
   const { ports, child } = await startServer(env);
   try {
     console.log(`\n== ${ports.kind}`);
-    const paths = {
-      'job page': `/api/jobs/${ports.jobId}`,
-      '25-mile search': '/api/jobs?zipCode=33602&radius=25',
-    };
+    const paths = ports.paths as { 'job page': string; '25-mile search': string };
+    for (const [name, path] of Object.entries(paths)) {
+      row(`${name}: SQL statements replayed by bare`, String(ports.statements[path]), 'report');
+    }
     for (const [name, path] of Object.entries(paths)) {
       const [a, b] = await Promise.all([request(agent, ports.app, path), request(agent, ports.bare, path)]);
       row(
