@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
@@ -17,6 +17,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.j
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRouteTable(app); // first: it records every route registered after it
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
