@@ -30,16 +30,21 @@ function findControlChar(value: unknown, path: string[], depth = 0): string[] | 
  * would answer a 500). Runs before schema validation, on the parsed values.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style, not async: every request passes here, and a promise per hook adds up.
+  app.addHook('preValidation', (request, _reply, done) => {
     const sources = { params: request.params, query: request.query, body: request.body } as const;
     for (const [source, value] of Object.entries(sources)) {
       const found = findControlChar(value, []);
       if (found) {
         const path = found.join('.');
-        throw badRequest(CONTROL_CHARS_MESSAGE, 'validation_error', [
-          { path: path || source, message: CONTROL_CHARS_MESSAGE },
-        ]);
+        done(
+          badRequest(CONTROL_CHARS_MESSAGE, 'validation_error', [
+            { path: path || source, message: CONTROL_CHARS_MESSAGE },
+          ]),
+        );
+        return;
       }
     }
+    done();
   });
 }

@@ -12,16 +12,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerSecurity(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method)) return;
+  // Callback-style hooks: every request passes both, and a promise per hook adds up.
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!MUTATING.has(request.method) || !origin) return done();
     const allowed = new Set([app.config.publicUrl, `${request.protocol}://${request.host}`]);
-    if (!allowed.has(origin)) throw forbidden('Cross-site requests are not allowed.', 'bad_origin');
+    done(allowed.has(origin) ? undefined : forbidden('Cross-site requests are not allowed.', 'bad_origin'));
   });
 
   // API answers are per user and per moment: no cache may keep them.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

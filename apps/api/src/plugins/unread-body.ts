@@ -8,15 +8,16 @@ import type { FastifyInstance } from 'fastify';
  * the refusal reaches it and its next request goes out on a fresh connection at once.
  */
 export function registerUnreadBodyGuard(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
     const hasBody =
       request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
-    if (!hasBody || raw.complete || raw.readableEnded) return;
+    if (!hasBody || raw.complete || raw.readableEnded) return done(null, payload);
     reply.header('connection', 'close');
     // Unpiped from any parser that stopped early, then drained: bytes in flight are read, not left
     // unread in the socket (which could turn the close into a reset before the client reads the reply).
     raw.unpipe();
     raw.resume();
+    done(null, payload);
   });
 }
