@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   JOB_MESSAGES,
   type JobDetail,
@@ -30,11 +30,21 @@ async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Pr
 }
 
 /**
+ * The job page's main query, built and named once per database (every job page asks it): Drizzle no
+ * longer assembles its SQL per request, and PostgreSQL plans it once per connection.
+ */
+const jobById = new WeakMap<Db, ReturnType<typeof prepareJobById>>();
+const prepareJobById = (db: Db) =>
+  selectJobs(db).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare('job_detail_by_id');
+
+/**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent
  * to the job's owner (everyone else gets an empty list); a helper sees their own application.
  */
 export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null): Promise<JobDetail> {
-  const [row] = await selectJobs(db).where(eq(jobs.id, jobId)).limit(1);
+  let query = jobById.get(db);
+  if (!query) jobById.set(db, (query = prepareJobById(db)));
+  const [row] = await query.execute({ id: jobId });
   if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
 
   let role: JobViewer = viewer ? 'visitor' : 'signed-out';
