@@ -53,14 +53,17 @@ export function jobsOverlap(
   return aStart < bEnd && bStart < aEnd;
 }
 
+// Building an Intl formatter costs far more than formatting with one, and every search asks for today.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) where the marketplace runs: game dates are local calendar dates. */
 export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Who is looking at a job, as the spec's button table distinguishes them. */
