@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boundingBox, type LatLng, PROFILE_MESSAGES } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
@@ -23,8 +23,15 @@ export async function requireZip(db: Db, zip: string): Promise<ZipPoint> {
   return point;
 }
 
-/** SQL for the great-circle distance in miles from `center` to the row's coordinates. */
-export function distanceMilesSql(lat: AnyPgColumn, lng: AnyPgColumn, center: LatLng): SQL<number> {
+/**
+ * SQL for the great-circle distance in miles from `center` to the row's coordinates; the center may
+ * be a prepared statement's placeholders.
+ */
+export function distanceMilesSql(
+  lat: AnyPgColumn,
+  lng: AnyPgColumn,
+  center: LatLng | { latitude: Placeholder; longitude: Placeholder },
+): SQL<number> {
   return sql<number>`(7917.6 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${center.latitude}) / 2), 2) +
     cos(radians(${center.latitude})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}) / 2), 2)
