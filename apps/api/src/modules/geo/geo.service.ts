@@ -11,8 +11,18 @@ export interface ZipPoint extends LatLng {
   state: string | null;
 }
 
+// ZIP centroids are reference data, loaded once and never edited, so a ZIP found stays as found: a
+// radius search then costs one round trip, not two. An unknown ZIP is asked again (it may be loaded).
+const foundZips = new WeakMap<Db, Map<string, ZipPoint>>();
+
 export async function findZip(db: Db, zip: string): Promise<ZipPoint | null> {
-  const [row] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip.trim())).limit(1);
+  const key = zip.trim();
+  let found = foundZips.get(db);
+  if (!found) foundZips.set(db, (found = new Map()));
+  const cached = found.get(key);
+  if (cached) return cached;
+  const [row] = await db.select().from(zipCodes).where(eq(zipCodes.zip, key)).limit(1);
+  if (row) found.set(key, row);
   return row ?? null;
 }
 
