@@ -161,25 +161,49 @@ for (const [label, group] of [
 }
 
 // ---- EXPLAIN of the slowest ZIP: the exact statement searchJobs sends, caught at the pool ----------
-const captured: { text: string; values: unknown[] }[] = [];
+const captured: { text: string; values: unknown[]; name?: string }[] = [];
 const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
 (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  const [first, second] = args as [
+    string | { text: string; values?: unknown[]; name?: string },
+    unknown[] | undefined,
+  ];
   captured.push(
     typeof first === 'string'
       ? { text: first, values: second ?? [] }
-      : { text: first.text, values: first.values ?? second ?? [] },
+      : { text: first.text, values: first.values ?? second ?? [], name: first.name },
   );
   return query(...args);
 };
 await firstPage(worst.zip);
 (pool as unknown as { query: unknown }).query = query;
 const search = captured.find((q) => /order by/i.test(q.text))!;
-const plan = await pool.query<{ 'QUERY PLAN': string }>(
-  `explain (analyze, buffers) ${search.text}`,
-  search.values,
+// searchJobs runs a named statement, which PostgreSQL plans once (generic) after five custom plans;
+// explaining it as a one-off would show a custom plan and its planning time, not what was timed.
+const plans = await pool.query<{ name: string; generic_plans: string; custom_plans: string }>(
+  `select name, generic_plans, custom_plans from pg_prepared_statements where name like 'jobs_search%' order by name`,
 );
-console.log(`EXPLAIN (ANALYZE, BUFFERS) of the slowest: ${worst.zip} (p95 ${worst.p95.toFixed(1)} ms)`);
+console.log(
+  `named statements on one pooled connection: ${plans.rows.map((r) => `${r.name} (generic ${r.generic_plans}, custom ${r.custom_plans})`).join(', ') || 'none'}`,
+);
+const literal = (v: unknown) =>
+  v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
+const client = await pool.connect();
+let plan: { rows: { 'QUERY PLAN': string }[] };
+// A box wider than the grid statement's cells (far north) runs as a one-off: its custom plan it is.
+if (search.name) {
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare worst as ${search.text}`);
+  plan = await client.query(`explain (analyze, buffers) execute worst(${search.values.map(literal).join(', ')})`);
+  await client.query('deallocate worst');
+  await client.query('reset plan_cache_mode');
+} else {
+  plan = await client.query(`explain (analyze, buffers) ${search.text}`, search.values);
+}
+client.release();
+console.log(
+  `EXPLAIN (ANALYZE, BUFFERS) of the slowest: ${worst.zip} (p95 ${worst.p95.toFixed(1)} ms)${search.name ? `, generic plan of ${search.name}` : ', one-off statement'}`,
+);
 console.log(plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n'));
 
 // ---- Correctness: the first two pages against a brute-force search ----------------------------------

@@ -56,6 +56,21 @@ export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
  * spring-forward change resolves to the instant one hour later on the clock, as calendar apps do.
  */
 export function wallTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${date} ${time} ${timeZone}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeWallTimeToUtc(date, time, timeZone);
+  // Bounded: a server lives for months, and the dates it sees keep moving.
+  if (instants.size >= 10_000) instants.clear();
+  instants.set(key, instant.getTime());
+  return instant;
+}
+
+// Each list row asks for its game's start; formatting in a zone costs microseconds, and rows share
+// dates and times (a search page: 21 rows, a few dates), so answers are kept.
+const instants = new Map<string, number>();
+
+function computeWallTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(y, m - 1, d, h, min);

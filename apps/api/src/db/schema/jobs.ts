@@ -10,8 +10,19 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { helperProfiles, teamProfiles } from './profiles.js';
+
+/** Cells per degree of the search grid; `gridCellsFor` in job-search-near.ts uses the same rule. */
+export const GRID_CELLS_PER_DEGREE = 2;
+
+/**
+ * A job's search-grid cell: half a degree of latitude by half a degree of longitude, numbered so that
+ * no two cells share a number (longitude cells run from -360 to 360, well inside 1000).
+ */
+export const jobGridCellSql = (t: { latitude: AnyPgColumn; longitude: AnyPgColumn }) =>
+  sql`((floor(${t.latitude} * 2) * 1000 + floor(${t.longitude} * 2))::integer)`;
 
 export const jobs = pgTable(
   'jobs',
@@ -50,6 +61,9 @@ export const jobs = pgTable(
     // walks the index in date order and checks the bounding box from the index alone.
     index('jobs_status_date_lat_lng_idx').on(t.status, t.jobDate, t.latitude, t.longitude),
     index('jobs_status_lat_lng_idx').on(t.status, t.latitude, t.longitude),
+    // A radius search reads each half-degree cell under its box in date order (job-search-near.ts):
+    // the plan no longer hangs on how many jobs the planner guesses the box holds (decision 0021).
+    index('jobs_status_cell_date_idx').on(t.status, jobGridCellSql(t), t.jobDate, t.latitude, t.longitude),
     index('jobs_team_idx').on(t.teamId, t.jobDate),
     index('jobs_helper_idx').on(t.helperId, t.jobDate),
     check('jobs_status_check', sql`${t.status} in ('open', 'assigned', 'completed', 'paid', 'cancelled')`),

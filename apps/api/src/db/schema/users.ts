@@ -43,6 +43,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
     index('users_zip_code_idx').on(t.zipCode),
+    // Search leaves out suspended owners' jobs by one small hashed list, not a join per job.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_role_check', sql`${t.role} in ('team', 'helper', 'both', 'admin', 'tournament-director')`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],

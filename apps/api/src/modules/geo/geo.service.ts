@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boundingBox, type LatLng, PROFILE_MESSAGES } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
@@ -11,8 +11,18 @@ export interface ZipPoint extends LatLng {
   state: string | null;
 }
 
+// ZIP centroids are reference data, loaded once and never edited, so a ZIP found stays as found: a
+// radius search then costs one round trip, not two. An unknown ZIP is asked again (it may be loaded).
+const foundZips = new WeakMap<Db, Map<string, ZipPoint>>();
+
 export async function findZip(db: Db, zip: string): Promise<ZipPoint | null> {
-  const [row] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip.trim())).limit(1);
+  const key = zip.trim();
+  let found = foundZips.get(db);
+  if (!found) foundZips.set(db, (found = new Map()));
+  const cached = found.get(key);
+  if (cached) return cached;
+  const [row] = await db.select().from(zipCodes).where(eq(zipCodes.zip, key)).limit(1);
+  if (row) found.set(key, row);
   return row ?? null;
 }
 
@@ -23,8 +33,15 @@ export async function requireZip(db: Db, zip: string): Promise<ZipPoint> {
   return point;
 }
 
-/** SQL for the great-circle distance in miles from `center` to the row's coordinates. */
-export function distanceMilesSql(lat: AnyPgColumn, lng: AnyPgColumn, center: LatLng): SQL<number> {
+/**
+ * SQL for the great-circle distance in miles from `center` to the row's coordinates; the center may
+ * be a prepared statement's placeholders.
+ */
+export function distanceMilesSql(
+  lat: AnyPgColumn,
+  lng: AnyPgColumn,
+  center: LatLng | { latitude: Placeholder; longitude: Placeholder },
+): SQL<number> {
   return sql<number>`(7917.6 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${center.latitude}) / 2), 2) +
     cos(radians(${center.latitude})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}) / 2), 2)

@@ -6,7 +6,8 @@ import { jobs, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
 import { notStartedSql } from './job-start.js';
-import { selectJobs, toJobSummary } from './job-view.js';
+import { gridCellsFor, searchNear } from './job-search-near.js';
+import { selectJobs, toJobSummary, type JobRow } from './job-view.js';
 
 /**
  * The keyset of the last job on a page: its date, distance (null without a ZIP) and id. Everything
@@ -44,8 +45,9 @@ export interface JobSearchPage {
 
 /**
  * Upcoming jobs, soonest first and then nearest, paged by a keyset cursor (date, distance, id) so a
- * page never repeats or skips a job when new ones are posted. Near a ZIP: a bounding box on the
- * (status, latitude, longitude) index, then the exact great-circle distance.
+ * page never repeats or skips a job when new ones are posted. Near a ZIP: the grid cells under the
+ * bounding box, read by one prepared statement (job-search-near.ts), then the exact great-circle
+ * distance; a box wider than that statement's cells walks the dates with the box instead.
  */
 export async function searchJobs(
   db: Db,
@@ -69,6 +71,8 @@ export async function searchJobs(
   let distance: SQL<number> | null = null;
   if (query.zipCode) {
     const center = await requireZip(db, query.zipCode);
+    const cells = gridCellsFor(center, query.radius);
+    if (cells) return toPage(await searchNear(db, { query, center, cells, from, after: cursor }), query, viewerId);
     distance = distanceMilesSql(jobs.latitude, jobs.longitude, center);
     conditions.push(
       withinBoxSql(jobs.latitude, jobs.longitude, center, query.radius),
@@ -89,6 +93,15 @@ export async function searchJobs(
       ...(distance ? [asc(jobs.jobDate), asc(distance), asc(jobs.id)] : [asc(jobs.jobDate), asc(jobs.id)]),
     )
     .limit(query.limit + 1);
+  return toPage(rows, query, viewerId);
+}
+
+/** `limit` + 1 rows in page order: the page, and a cursor after its last job if the extra row came. */
+function toPage(
+  rows: (JobRow & { distance: number | null })[],
+  query: JobSearchQuery,
+  viewerId: number | null,
+): JobSearchPage {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =

@@ -100,6 +100,9 @@ describe('GET /api/jobs search', () => {
     const far = (await call(t.app, 'GET', '/api/jobs?zipCode=10001&limit=50')).json();
     expect(far.some((j: { id: number }) => j.id === job.id)).toBe(false);
     expect((await call(t.app, 'GET', '/api/jobs?zipCode=00000')).statusCode).toBe(400);
+    // 300 miles spans more grid cells than the near statement reads: the date-ordered walk answers.
+    const wide = (await call(t.app, 'GET', '/api/jobs?zipCode=33701&radius=300&limit=50')).json();
+    expect(wide.find((j: { id: number }) => j.id === job.id)?.distanceMiles).toBe(found.distanceMiles);
   });
 
   it('offers only upcoming open jobs, soonest first, filtered by type', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE "users"."suspended_at" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_status_cell_date_idx" ON "jobs" USING btree ("status",((floor("latitude" * 2) * 1000 + floor("longitude" * 2))::integer),"job_date","latitude","longitude");
