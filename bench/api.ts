@@ -37,8 +37,9 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ ports: Ports; chil
 }
 
 const agent = new http.Agent({ keepAlive: true });
-const rss = async (port: number) =>
-  (JSON.parse((await request(agent, port, '/__rss')).body) as { rss: number }).rss;
+const usage = async (port: number) =>
+  JSON.parse((await request(agent, port, '/__rss')).body) as { rss: number; cpu: number };
+const rss = async (port: number) => (await usage(port)).rss;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const row = (label: string, figure: string, goal: string, ok?: boolean) =>
@@ -56,15 +57,23 @@ const canonical = (text: string) =>
       : v,
   );
 
+/** One load run, with the server process's CPU time per request it served (microseconds). */
+async function measured(ports: Ports, port: number, path: string, connections: number) {
+  const before = (await usage(ports.rss)).cpu;
+  const result = await load(port, path, connections, MS);
+  const cpu = ((await usage(ports.rss)).cpu - before) / Math.max(1, (result.rps * MS) / 1000);
+  return { ...result, cpu };
+}
+
 /** Alternates app and bare for ROUNDS rounds; answers each side's results. */
 async function pair(ports: Ports, path: string, connections: number, during?: () => () => void) {
-  const app: LoadResult[] = [];
-  const bare: LoadResult[] = [];
+  const app: (LoadResult & { cpu: number })[] = [];
+  const bare: (LoadResult & { cpu: number })[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const stop = during?.();
-    app.push(await load(ports.app, path, connections, MS));
+    app.push(await measured(ports, ports.app, path, connections));
     stop?.();
-    bare.push(await load(ports.bare, path, connections, MS));
+    bare.push(await measured(ports, ports.bare, path, connections));
   }
   return { app, bare };
 }
@@ -99,6 +108,13 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
         `${ratio.toFixed(2)}x (${median(app.map((r) => r.rps)).toFixed(0)} / ${median(bare.map((r) => r.rps)).toFixed(0)})`,
         '>= 0.85x',
         ratio >= 0.85,
+      );
+      // CPU time per request is steadier than req/s on a shared machine (it ignores time spent
+      // waiting for a core); on PGlite it includes the database, on PostgreSQL only this process.
+      row(
+        `${name}: CPU per request, bare / app`,
+        `${median(app.map((r, i) => bare[i]!.cpu / r.cpu)).toFixed(2)}x (${(median(bare.map((r) => r.cpu)) / 1000).toFixed(2)} / ${(median(app.map((r) => r.cpu)) / 1000).toFixed(2)} ms)`,
+        'report',
       );
     }
 
