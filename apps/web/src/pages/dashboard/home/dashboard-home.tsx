@@ -6,14 +6,14 @@ import { useAuth } from '@/lib/session/use-auth';
 import { AdminConsole } from '@/features/admin/admin-console';
 import { BulkUploadButton } from '@/features/schedule-upload/bulk-upload-button';
 import { DirectorDashboard } from '@/features/tournaments/director-dashboard';
-import { DirectorApplicants } from './home/director-applicants';
+import { DirectorApplicants } from './director-applicants';
 import { usePushAvailable } from '@/features/push/push-opt-in-card';
-import { HelperDashboard } from './home/helper-dashboard';
-import { CalendarCard } from './home/calendar-card';
-import { NotificationSettingsCard } from './home/notification-settings-card';
-import { PaymentSettingsCard } from './home/payment-settings-card';
-import { TeamDashboard } from './home/team-dashboard';
-import { Component as DashboardNotFound } from './dashboard-not-found-page';
+import { HelperDashboard } from './helper-dashboard';
+import { CalendarCard } from './calendar-card';
+import { NotificationSettingsCard } from './notification-settings-card';
+import { PaymentSettingsCard } from './payment-settings-card';
+import { TeamDashboard } from './team-dashboard';
+import { Component as DashboardNotFound } from '../dashboard-not-found-page';
 
 const TITLES: Partial<Record<Role, string>> = {
   team: 'Team Dashboard',
@@ -23,7 +23,8 @@ const TITLES: Partial<Record<Role, string>> = {
   'tournament-director': 'Tournament Director Dashboard',
 };
 
-export function Component() {
+/** /dashboard for a signed-in user: the role's dashboard (loaded by `dashboard-home-page.tsx`). */
+export function DashboardHome() {
   const { user } = useAuth();
   const pushAvailable = usePushAvailable();
   // The layout only renders this page for a signed-in user.
