@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { readStoredUser } from '@/lib/session/stored-user';
 import { useAuth } from '@/lib/session/use-auth';
 
 /**
@@ -8,7 +9,12 @@ import { useAuth } from '@/lib/session/use-auth';
  * the dashboard frame, also for a signed-out visitor who gets the sign-up screen instead, so the
  * dashboards load here, once there is a user to show them to.
  */
-const DashboardHome = lazy(() => import('./home/dashboard-home').then((m) => ({ default: m.DashboardHome })));
+const loadDashboardHome = () => import('./home/dashboard-home');
+const DashboardHome = lazy(() => loadDashboardHome().then((m) => ({ default: m.DashboardHome })));
+
+// Someone was signed in on this device: fetch the dashboards now, alongside the session check that
+// the frame waits for, rather than one round trip after it.
+if (readStoredUser()) void loadDashboardHome();
 
 export function Component() {
   const { user } = useAuth();
