@@ -107,6 +107,7 @@ async function runPage(origin: string, port: number, name: string, pagePath: str
   const lcp: number[] = [];
   const tbt: number[] = [];
   let jsUrls = new Set<string>();
+  let retries = 2;
   for (let run = 0; run < (scored ? RUNS : 1); run++) {
     const result = await lighthouse(
       `${origin}${pagePath}`,
@@ -115,7 +116,15 @@ async function runPage(origin: string, port: number, name: string, pagePath: str
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // On a busy machine the trace recording sometimes fails (NO_NAVSTART): that run is repeated.
+      if (retries-- > 0) {
+        console.warn(`Lighthouse run failed on ${pagePath} (${lhr.runtimeError.code}); running it again`);
+        run--;
+        continue;
+      }
+      throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+    }
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
       []) as NetworkItem[];
     const scripts = items

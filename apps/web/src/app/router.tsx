@@ -1,6 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { featuredHelpersPath, jobDetailPath, jobPreviewPath } from '@/lib/route-data-paths';
+import { parseRouteId } from '@/lib/route-id';
+import { endFirstLoad, prefetchFirstLoad } from '@/lib/route-prefetch';
 import { RouteError } from './route-error';
+
+/**
+ * A loader that only starts the first screen's GETs (see route-prefetch.ts): static on the route, it
+ * runs alongside the route's `lazy` import rather than after it, and it returns at once, so it never
+ * holds a navigation back.
+ */
+const prefetch = (paths: (params: Record<string, string | undefined>) => string[]) => ({
+  loader: ({ params }: { params: Record<string, string | undefined> }) => {
+    prefetchFirstLoad(paths(params));
+    return null;
+  },
+});
 
 /** Every screen is its own chunk: `lazy` loads a module that exports `Component`. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -13,7 +28,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { index: true, ...page(() => import('@/pages/home/home-page')) },
+      {
+        index: true,
+        ...prefetch(() => [jobPreviewPath(), featuredHelpersPath()]),
+        ...page(() => import('@/pages/home/home-page')),
+      },
       { path: 'login', ...page(() => import('@/pages/login-page')) },
       { path: 'signup', ...page(() => import('@/pages/signup-page')) },
       { path: 'confirm-email', ...page(() => import('@/pages/confirm-email-page')) },
@@ -27,7 +46,14 @@ export const routes: RouteObject[] = [
       },
       { path: 'complete-profile', ...page(() => import('@/pages/complete-profile-page')) },
       { path: 'jobs', ...page(() => import('@/pages/jobs/find-work-page')) },
-      { path: 'jobs/:id', ...page(() => import('@/pages/jobs/job-detail-page')) },
+      {
+        path: 'jobs/:id',
+        ...prefetch((params) => {
+          const id = parseRouteId(params.id);
+          return id === null ? [] : [jobDetailPath(id)];
+        }),
+        ...page(() => import('@/pages/jobs/job-detail-page')),
+      },
       { path: 'jobs/:id/edit', ...page(() => import('@/pages/jobs/edit-job-page')) },
       { path: 'post-job', ...page(() => import('@/pages/jobs/post-job-page')) },
       { path: 'find-talent', ...page(() => import('@/pages/talent/find-talent-page')) },
@@ -78,3 +104,11 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// The first navigation after the page load ends the first-load prefetching.
+const firstKey = router.state.location.key;
+const unsubscribe = router.subscribe((state) => {
+  if (state.location.key === firstKey) return;
+  endFirstLoad();
+  unsubscribe();
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { send } from './api-fetch';
+import { takePrefetched } from './route-prefetch';
 
 export { ApiError, hasErrorCode } from './api-error';
 
@@ -38,7 +39,8 @@ export const api = {
     return parseWith(schema, data, path);
   },
   async get<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
-    return parseWith(schema, (await send('GET', path)).data, path);
+    // A route loader may have asked already (route-prefetch.ts).
+    return parseWith(schema, (await (takePrefetched(path) ?? send('GET', path))).data, path);
   },
   async getPage<S extends z.ZodType>(itemSchema: S, path: string): Promise<Page<z.output<S>>> {
     const { data, headers } = await send('GET', path);

@@ -1,115 +1,28 @@
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
-import { isTeamRole, type Role } from '@sideline/shared';
-import { buttonVariants } from '@/components/ui/button';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { readStoredUser } from '@/lib/session/stored-user';
 import { useAuth } from '@/lib/session/use-auth';
-import { AdminConsole } from '@/features/admin/admin-console';
-import { BulkUploadButton } from '@/features/schedule-upload/bulk-upload-button';
-import { DirectorDashboard } from '@/features/tournaments/director-dashboard';
-import { DirectorApplicants } from './home/director-applicants';
-import { usePushAvailable } from '@/features/push/push-opt-in-card';
-import { HelperDashboard } from './home/helper-dashboard';
-import { CalendarCard } from './home/calendar-card';
-import { NotificationSettingsCard } from './home/notification-settings-card';
-import { PaymentSettingsCard } from './home/payment-settings-card';
-import { TeamDashboard } from './home/team-dashboard';
-import { Component as DashboardNotFound } from './dashboard-not-found-page';
 
-const TITLES: Partial<Record<Role, string>> = {
-  team: 'Team Dashboard',
-  both: 'Team Dashboard',
-  helper: 'Helper Dashboard',
-  admin: 'Admin Dashboard',
-  'tournament-director': 'Tournament Director Dashboard',
-};
+/**
+ * Only a signed-in user's dashboard needs the role dashboards (the admin console, the director's
+ * and team's lists, the helper's cards: most of this route's code). The router loads this page with
+ * the dashboard frame, also for a signed-out visitor who gets the sign-up screen instead, so the
+ * dashboards load here, once there is a user to show them to.
+ */
+const loadDashboardHome = () => import('./home/dashboard-home');
+const DashboardHome = lazy(() => loadDashboardHome().then((m) => ({ default: m.DashboardHome })));
+
+// Someone was signed in on this device: fetch the dashboards now, alongside the session check that
+// the frame waits for, rather than one round trip after it.
+if (readStoredUser()) void loadDashboardHome();
 
 export function Component() {
   const { user } = useAuth();
-  const pushAvailable = usePushAvailable();
   // The layout only renders this page for a signed-in user.
   if (!user) return null;
-  const title = TITLES[user.role];
-  if (!title) return <DashboardNotFound />;
-
-  const isTeam = isTeamRole(user.role);
-  const heading = (
-    <div className="flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-slate-700">Welcome, {user.firstName}! Here is your account at a glance.</p>
-      </div>
-      {/* The Refer a Friend banner comes with its own screen (a later issue): no dead link until then. */}
-      {isTeam && (
-        <div className="flex flex-wrap gap-2">
-          <BulkUploadButton user={user} />
-          <Link to="/post-job" className={buttonVariants()}>
-            <Plus aria-hidden="true" />
-            Post a New Job
-          </Link>
-        </div>
-      )}
-    </div>
-  );
-
-  if (user.role === 'tournament-director') {
-    return (
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading}
-        <DirectorDashboard applicants={(teamId) => <DirectorApplicants teamId={teamId} />} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <PaymentSettingsCard user={user} />
-          <NotificationSettingsCard user={user} />
-        </div>
-      </div>
-    );
-  }
-
-  // A helper sees the profile form until the helper profile is complete; the rest waits behind it.
-  if (user.role === 'helper') {
-    return (
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading}
-        <HelperDashboard user={user}>
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <PaymentSettingsCard user={user} />
-            <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
-            <CalendarCard />
-          </div>
-        </HelperDashboard>
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      {heading}
-
-      {isTeam && <TeamDashboard user={user} />}
-
-      {user.role === 'admin' && (
-        <Link to="/admin/quote-requests" className="self-start font-medium text-brand-800 underline-offset-4 hover:underline">
-          Tournament quote requests
-        </Link>
-      )}
-      {user.role === 'admin' && <AdminConsole />}
-      {user.role === 'admin' && (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
-        </div>
-      )}
-
-      {/* Role both: the team dashboard (spec) plus the helper side, behind the same profile gate. */}
-      {user.role === 'both' && (
-        <section
-          aria-labelledby="helper-section-title"
-          className="flex flex-col gap-4 border-t border-slate-200 pt-6"
-        >
-          <h2 id="helper-section-title" className="text-xl font-bold text-slate-900">
-            Helper Dashboard
-          </h2>
-          <HelperDashboard user={user} headingLevel="h3" />
-        </section>
-      )}
-    </div>
+    <Suspense fallback={<PageSpinner label="Loading your dashboard" />}>
+      <DashboardHome />
+    </Suspense>
   );
 }

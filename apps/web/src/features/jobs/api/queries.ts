@@ -3,23 +3,15 @@ import { z } from 'zod';
 import { HOME_PREVIEW, JobDetailSchema, JobSummarySchema, type JobStatus, type JobSummary } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { jobKeys, type JobSearchParams } from '@/lib/job-keys';
+import { jobDetailPath, jobPreviewPath, jobsPath } from '@/lib/route-data-paths';
 
 const JobListSchema = z.array(JobSummarySchema);
 
 export const JOB_SEARCH_PAGE_SIZE = 20;
 
-/** `/api/jobs?...` with the empty values left out. */
-export function jobsPath(query: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `/api/jobs?${params.toString()}`;
-}
-
 /** GET /api/jobs/{id}: the job as this viewer may see it. */
 export const jobDetailQuery = (id: number) =>
-  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => api.get(JobDetailSchema, `/api/jobs/${id}`) });
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => api.get(JobDetailSchema, jobDetailPath(id)) });
 
 /**
  * Find Work: pages of open jobs (a list each, the next cursor from `X-Next-Cursor`). The type chips
@@ -55,7 +47,7 @@ export const jobPreviewQuery = () =>
   queryOptions({
     queryKey: jobKeys.preview,
     queryFn: async () => {
-      const jobs = await api.get(JobListSchema, jobsPath({ limit: HOME_PREVIEW.fetch, status: 'open' }));
+      const jobs = await api.get(JobListSchema, jobPreviewPath());
       return jobs.sort(byDateAndTime).slice(0, HOME_PREVIEW.fetch);
     },
   });

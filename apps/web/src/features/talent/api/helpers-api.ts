@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperSkill } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
+import { featuredHelpersPath } from '@/lib/route-data-paths';
 
 export interface HelperSearchParams {
   /** Empty means "everywhere": the API then answers every helper, best first. */
@@ -57,10 +58,7 @@ export const featuredHelpersQuery = () =>
   queryOptions({
     queryKey: helperProfileKeys.featured,
     queryFn: async () => {
-      const helpers = await api.get(
-        HelperProfileSchema.array(),
-        `/api/helper-profiles/featured?limit=${FEATURED_HELPERS_LIMIT}`,
-      );
+      const helpers = await api.get(HelperProfileSchema.array(), featuredHelpersPath());
       // The spec's client keeps the first 4 whatever the server answers.
       return helpers.slice(0, FEATURED_HELPERS_LIMIT);
     },

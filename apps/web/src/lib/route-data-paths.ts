@@ -1,0 +1,24 @@
+import { FEATURED_HELPERS_LIMIT, HOME_PREVIEW } from '@sideline/shared';
+
+/**
+ * The API paths that a route's first screen reads, in one place for both sides: the feature's query
+ * (which parses the answer) and the router's loader (which starts the request before the route's
+ * code has arrived, see `route-prefetch.ts`). A prefetched answer is used only when the two agree
+ * on the path to the character, so neither side spells it on its own.
+ */
+
+/** `/api/jobs?...` with the empty values left out. */
+export function jobsPath(query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `/api/jobs?${params.toString()}`;
+}
+
+export const jobDetailPath = (id: number) => `/api/jobs/${id}`;
+
+/** Home preview: the spec's `limit=6&status=open`. */
+export const jobPreviewPath = () => jobsPath({ limit: HOME_PREVIEW.fetch, status: 'open' });
+
+export const featuredHelpersPath = () => `/api/helper-profiles/featured?limit=${FEATURED_HELPERS_LIMIT}`;
