@@ -7,6 +7,7 @@ import {
   type Sport,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
+import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
 import { applications, helperProfiles, jobs, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -35,7 +36,9 @@ async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Pr
  */
 const jobById = new WeakMap<Db, ReturnType<typeof prepareJobById>>();
 const prepareJobById = (db: Db) =>
-  selectJobs(db).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare('job_detail_by_id');
+  withCompiledRowMapper(
+    selectJobs(db).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare('job_detail_by_id'),
+  );
 
 /**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent

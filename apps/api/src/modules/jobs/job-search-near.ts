@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundingBox, type JobSearchQuery, type LatLng } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
+import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
 import { GRID_CELLS_PER_DEGREE, jobGridCellSql, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
 import { jobStartsAtSqlOf } from './job-start.js';
@@ -78,10 +79,12 @@ interface Shape {
 }
 
 function prepare(db: Db, shape: Shape, name: string) {
-  return selectJobs(db, page.distance)
-    .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
-    .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id))
-    .prepare(name);
+  return withCompiledRowMapper(
+    selectJobs(db, page.distance)
+      .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
+      .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id))
+      .prepare(name),
+  );
 }
 type Prepared = ReturnType<typeof prepare>;
 
