@@ -8,6 +8,7 @@ import {
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
+import { preparedStatement } from '../../db/prepared-statements.js';
 import { applications, helperProfiles, jobs, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -30,24 +31,16 @@ async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Pr
   };
 }
 
-/**
- * The job page's main query, built and named once per database (every job page asks it): Drizzle no
- * longer assembles its SQL per request, and PostgreSQL plans it once per connection.
- */
-const jobById = new WeakMap<Db, ReturnType<typeof prepareJobById>>();
-const prepareJobById = (db: Db) =>
-  withCompiledRowMapper(
-    selectJobs(db).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare('job_detail_by_id'),
-  );
+/** The job page's main query, built and named once per database: every job page asks it. */
+const prepareJobById = (db: Db) => (name: string) =>
+  withCompiledRowMapper(selectJobs(db).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare(name));
 
 /**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent
  * to the job's owner (everyone else gets an empty list); a helper sees their own application.
  */
 export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null): Promise<JobDetail> {
-  let query = jobById.get(db);
-  if (!query) jobById.set(db, (query = prepareJobById(db)));
-  const [row] = await query.execute({ id: jobId });
+  const [row] = await preparedStatement(db, 'job_detail_by_id', prepareJobById(db)).execute({ id: jobId });
   if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
 
   let role: JobViewer = viewer ? 'visitor' : 'signed-out';

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { boundingBox, type JobSearchQuery, type LatLng } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
+import { preparedStatement } from '../../db/prepared-statements.js';
 import { GRID_CELLS_PER_DEGREE, jobGridCellSql, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
 import { jobStartsAtSqlOf } from './job-start.js';
@@ -86,12 +87,9 @@ function prepare(db: Db, shape: Shape, name: string) {
       .prepare(name),
   );
 }
-type Prepared = ReturnType<typeof prepare>;
 
-// One statement per database and shape, named so node-postgres parses it once per connection and
-// PostgreSQL can settle on a generic plan: the limit stays a constant so each cell reads only a
-// page's worth, and a search plans only the cells it covers.
-const prepared = new WeakMap<Db, Map<string, Prepared>>();
+// One named statement per shape (see preparedStatement): the limit stays a constant so each cell
+// reads only a page's worth, and a search plans only the cells it covers.
 
 export interface NearSearch {
   query: JobSearchQuery;
@@ -108,10 +106,7 @@ export async function searchNear(db: Db, search: NearSearch): Promise<(JobRow & 
   const { query, center: c, cells, after } = search;
   const shape = { limit: query.limit + 1, cells: cells.length, paging: after !== null };
   const name = `jobs_search_near_${shape.limit}_${shape.cells}${shape.paging ? '_after' : ''}`;
-  let byName = prepared.get(db);
-  if (!byName) prepared.set(db, (byName = new Map()));
-  let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = prepare(db, shape, name)));
+  const statement = preparedStatement(db, name, (statementName) => prepare(db, shape, statementName));
   const box = boundingBox(c, query.radius);
   const values: Record<string, unknown> = {
     status: query.status,
