@@ -35,7 +35,7 @@ describe('venue wall time to UTC', () => {
     expect(zoneOffsetMinutes(Date.UTC(2026, 10, 1, 12), 'America/New_York')).toBe(-300);
   });
 
-  it('reads the offset on each side of a change, asked twice (the remembered offsets stay exact)', () => {
+  it('reads the offset on each side of a change, asked twice, half-hour changes included', () => {
     for (let round = 0; round < 2; round++) {
       expect(zoneOffsetMinutes(Date.UTC(2026, 2, 8, 6, 59, 59), 'America/New_York')).toBe(-300);
       expect(zoneOffsetMinutes(Date.UTC(2026, 2, 8, 7), 'America/New_York')).toBe(-240);

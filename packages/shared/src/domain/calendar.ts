@@ -24,20 +24,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * Offsets change only at zone transitions, which fall on quarter hours; within one quarter hour the
- * offset is a pure function of the zone, so it is remembered (a job list asks for hundreds of them
- * and formatToParts is the costly step). Bounded: cleared when full.
- */
-const QUARTER_HOUR_MS = 15 * 60_000;
-const offsetCache = new Map<string, number>();
-const OFFSET_CACHE_LIMIT = 50_000;
-
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `utcMs`, in minutes. */
 export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(utcMs / QUARTER_HOUR_MS)}`;
-  const known = offsetCache.get(key);
-  if (known !== undefined) return known;
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(new Date(utcMs))
@@ -45,10 +33,7 @@ export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  const offset = Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
-  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
-  offsetCache.set(key, offset);
-  return offset;
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
 }
 
 /**
