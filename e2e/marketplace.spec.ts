@@ -182,9 +182,20 @@ test('a team account cannot apply for a job', async ({ page, request }) => {
   const jobId = await postJobByApi(request, { title, jobDate: marketDate(5) });
 
   await registerAccount(page.request, 'team', 'otherteam');
+  // The session check answers late (no stored user yet): the job has already come back for a
+  // signed-in viewer, so Apply waits for the session instead of saying "Sign In Required".
+  let answerSession = () => {};
+  const sessionAsked = new Promise<void>((resolve) => (answerSession = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await sessionAsked;
+    await route.continue();
+  });
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
+  await expect(apply).toBeDisabled();
+  answerSession();
+  await apply.click();
   await expectToast(page, 'Wrong Account Type', 'You need a helper account to apply for jobs');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -28,7 +28,10 @@ type OpenDialog = 'apply' | 'payment' | 'cancel' | null;
  * server enforces); this component only decides how each action looks and what it does.
  */
 export function JobActions({ job }: { job: JobDetail }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  // The job came back for a signed-in viewer but the session check has not answered yet (no stored
+  // user): who is asking is unknown for a moment, so Apply and Start Chat wait rather than guess.
+  const sessionPending = isLoading && !user && job.viewer !== 'signed-out';
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -71,11 +74,15 @@ export function JobActions({ job }: { job: JobDetail }) {
   const render = (action: JobAction) => {
     switch (action) {
       case 'apply':
-        return <Button onClick={onApply}>Apply</Button>;
+        return (
+          <Button disabled={sessionPending} aria-busy={sessionPending} onClick={onApply}>
+            Apply
+          </Button>
+        );
       case 'start-chat':
       case 'chat':
         return (
-          <Button variant="outline" disabled={chat.isPending} onClick={onStartChat}>
+          <Button variant="outline" disabled={chat.isPending || sessionPending} onClick={onStartChat}>
             {chat.isPending ? 'Starting Chat...' : 'Start Chat'}
           </Button>
         );
