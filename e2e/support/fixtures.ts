@@ -20,11 +20,15 @@ export async function mailLink(
   kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder',
   options: {
     which?: 'link' | 'unsubscribeLink';
-    /** How long to wait for it: a scheduled mail waits for its sweep's next tick (each minute). */
+    /**
+     * How long to wait for it: a queued mail goes out on the delivery queue's next poll, which on
+     * the embedded database waits behind every other worker's queries (a CI run once took > 10 s);
+     * a scheduled mail waits for its sweep's next tick (each minute).
+     */
     timeoutMs?: number;
   } = {},
 ): Promise<string> {
-  const { which = 'link', timeoutMs = 10_000 } = options;
+  const { which = 'link', timeoutMs = 30_000 } = options;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = readFileSync(process.env.E2E_MAIL_LOG!, 'utf8').split('\n').filter(Boolean);
