@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { routeShells } from './vite-route-shells';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -51,47 +52,6 @@ function precompress(): Plugin {
   };
 }
 
-/** The modules of the home route, the first screen of most visits (and the installed app's shell). */
-const HOME_ROUTE_MODULES = ['src/app/layouts/site-layout.tsx', 'src/pages/home/home-page.tsx'];
-
-/**
- * Adds `<link rel="modulepreload">` to index.html for the home route's chunks and their static
- * imports, so the browser fetches them alongside the entry instead of after it has run (one round
- * trip fewer on the first screen). Other routes share the layout and most of these chunks.
- */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'sideline-preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const skip = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (skip.has(fileName) || files.has(fileName)) return;
-          files.add(fileName);
-          (bundle[fileName] as Rollup.OutputChunk | undefined)?.imports.forEach(visit);
-        };
-        for (const module of HOME_ROUTE_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`preload-home-route: no chunk for ${module}`);
-          visit(chunk.fileName);
-        }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /** Brand green: the browser bar and the splash screen of the installed app. */
 const THEME_COLOR = '#15803d';
 
@@ -126,6 +86,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The installed app opens every route from the cached index.html; the per-route shells are
+    // only for a first visit over the network.
+    globIgnores: ['shells/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
     importScripts: ['/push-handler.js'],
@@ -136,7 +99,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, preloadHomeRoute(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, routeShells(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -13,6 +13,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Sideline"}');
+  mkdirSync(path.join(webDist, 'shells'));
+  for (const name of ['job', 'dashboard', 'site']) {
+    writeFileSync(path.join(webDist, 'shells', `${name}.html`), `<!doctype html><title>${name} shell</title>`);
+  }
+  const routes = [
+    { pattern: '^/$', file: 'index.html' },
+    { pattern: '^/jobs/[^/]+/?$', file: 'shells/job.html' },
+    { pattern: '^/(dashboard|admin)(/|$)', file: 'shells/dashboard.html' },
+    { pattern: '^/', file: 'shells/site.html' },
+  ];
+  writeFileSync(path.join(webDist, 'shells', 'routes.json'), JSON.stringify(routes));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -28,6 +39,24 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it("answers each client route with the shell that preloads that route's chunks", async () => {
+    const expected: [string, string][] = [
+      ['/', '<title>Sideline</title>'],
+      ['/jobs/12?from=home', '<title>job shell</title>'],
+      ['/jobs/12/edit', '<title>site shell</title>'],
+      ['/dashboard', '<title>dashboard shell</title>'],
+      ['/admin/quote-requests', '<title>dashboard shell</title>'],
+      ['/dashboards-are-not-a-page', '<title>site shell</title>'],
+      ['/login', '<title>site shell</title>'],
+    ];
+    for (const [url, title] of expected) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(title);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

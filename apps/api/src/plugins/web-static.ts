@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,18 @@ import { notFound } from '../lib/errors.js';
  * worker (with the push handler it imports) is how an installed app learns of a new version.
  */
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'push-handler.js', 'manifest.webmanifest']);
+
+/**
+ * The page shells the build wrote, each naming its route's chunks (apps/web/vite-route-shells.ts):
+ * the first whose pattern matches the path answers; index.html (the home shell) otherwise, and
+ * for a build without them.
+ */
+function readRouteShells(distDir: string): { pattern: RegExp; file: string }[] {
+  const listing = path.join(distDir, 'shells', 'routes.json');
+  if (!existsSync(listing)) return [];
+  const routes = JSON.parse(readFileSync(listing, 'utf8')) as { pattern: string; file: string }[];
+  return routes.map((route) => ({ pattern: new RegExp(route.pattern), file: route.file }));
+}
 
 /** A precompressed sibling (`app.js.br`) stands for the file it was made from. */
 const sourceName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
@@ -28,8 +40,10 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     preCompressed: true,
     setHeaders(reply, filePath) {
       const file = sourceName(filePath);
-      // The shell must always be fresh (it names the current assets); the static plugin serves it at "/".
-      if (ALWAYS_FRESH.has(path.basename(file)) && path.dirname(file) === path.resolve(distDir)) {
+      // The shells must always be fresh (they name the current assets); the static plugin serves index.html at "/".
+      const dir = path.dirname(file);
+      const root = path.resolve(distDir);
+      if ((ALWAYS_FRESH.has(path.basename(file)) && dir === root) || dir === path.join(root, 'shells')) {
         reply.header('cache-control', 'no-cache');
         return;
       }
@@ -37,13 +51,15 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+  const shells = readRouteShells(distDir);
   // With `wildcard: false` every built file already has its own route; the rest is the app shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old asset name after a deploy) is a 404, never the HTML shell served as a script.
     if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) throw notFound();
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    const shell = shells.find((route) => route.pattern.test(pathname))?.file ?? 'index.html';
+    return reply.type('text/html').sendFile(shell);
   });
   return true;
 }
