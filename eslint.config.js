@@ -21,8 +21,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The page's own plain script (public/after-paint.js, which starts the app on a prerendered page).
+    files: ['apps/web/public/after-paint.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Plain scripts the service worker imports (public/push-handler.js).
-    files: ['apps/web/public/**/*.js'],
+    files: ['apps/web/public/push-handler.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

@@ -98,12 +98,14 @@ interface PageResult {
   scripts: number;
   score: number | null;
   scores: number[];
+  fcp: number[];
   lcp: number[];
   tbt: number[];
 }
 
 async function runPage(origin: string, port: number, name: string, pagePath: string, scored: boolean) {
   const scores: number[] = [];
+  const fcp: number[] = [];
   const lcp: number[] = [];
   const tbt: number[] = [];
   let jsUrls = new Set<string>();
@@ -132,6 +134,7 @@ async function runPage(origin: string, port: number, name: string, pagePath: str
       .map((item) => item.url);
     if (run === 0) jsUrls = new Set(scripts);
     scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
     lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
     tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
   }
@@ -144,6 +147,7 @@ async function runPage(origin: string, port: number, name: string, pagePath: str
     scripts: jsUrls.size,
     score: scored ? median(scores) : null,
     scores,
+    fcp,
     lcp,
     tbt,
   } satisfies PageResult;
@@ -181,7 +185,7 @@ try {
     if (r.score !== null) {
       console.log(
         `  performance ${String(r.score).padStart(6)}               goal >= ${SCORE_GOAL}   ${scoreOk ? 'PASS' : 'FAIL'}` +
-          `  (runs ${r.scores.join(', ')}; LCP ${(median(r.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(r.tbt))} ms)`,
+          `  (runs ${r.scores.join(', ')}; FCP ${(median(r.fcp) / 1000).toFixed(2)} s, LCP ${(median(r.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(r.tbt))} ms)`,
       );
     }
   }

@@ -65,6 +65,49 @@ test('/#how-it-works opens at that section', async ({ page }) => {
   await expect(page.locator('#how-it-works')).toBeInViewport();
 });
 
+test('a signed-out visitor sees the home page before any script runs, and the app takes it over in place', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript the page is all there, and its links are plain links.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: /Game-day help for youth sports/ })).toBeVisible();
+  await expect(bare.getByRole('banner').getByRole('link', { name: 'Find Work' })).toHaveAttribute(
+    'href',
+    '/jobs',
+  );
+  await noScript.close();
+
+  // With it, the app hydrates the painted page: the same nodes stay, and nothing is reported.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  let startApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/after-paint.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // Held, the deferred script also holds DOMContentLoaded back: wait for the heading instead.
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: /Game-day help for youth sports/ });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((node) => node.setAttribute('data-painted', 'before-the-app'));
+  // The session check is the app's first request once it has rendered.
+  const booted = page.waitForResponse('**/api/auth/user');
+  startApp();
+  await booted;
+  const gigWorkers = page.getByRole('tab', { name: 'For Gig Workers' });
+  await gigWorkers.click();
+  await expect(gigWorkers).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toHaveAttribute('data-painted', 'before-the-app');
+  expect(errors).toEqual([]);
+});
+
 for (const { email, label, other } of [
   { email: 'coach@demo.sideline.test', label: 'Post a Job', other: 'Find Gigs' },
   { email: 'helper@demo.sideline.test', label: 'Find Gigs', other: 'Post a Job' },

@@ -98,28 +98,42 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, routeShells(), precompress()],
+/**
+ * `vite build --ssr src/prerender/prerender.tsx` (npm run build, second step) bundles the page
+ * renderer for scripts/prerender.mjs: no styles, worker, shells or compression there.
+ */
+const prerenderBuild = {
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/uploads': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      // Required by the inlining below: no chunk's export list is public API here.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          // Left alone, the bundler makes a chunk for every set of routes sharing a module: ~70 tiny
-          // chunks (one per icon) on the home page, each a request on a phone's high-latency link
-          // (HTTP/1.1 allows 6 at a time). Common chunks under 8 KB are copied into their users
-          // instead: a few bytes duplicated across routes, a third of the requests.
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+  build: { outDir: 'dist-prerender', sourcemap: false, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? prerenderBuild
+    : {
+        plugins: [react(), tailwindcss(), pwa, routeShells(), precompress()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        server: {
+          port: 5173,
+          proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/uploads': apiTarget },
+        },
+        build: {
+          outDir: 'dist',
+          sourcemap: true,
+          rolldownOptions: {
+            // Required by the inlining below: no chunk's export list is public API here.
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                // Left alone, the bundler makes a chunk for every set of routes sharing a module: ~70 tiny
+                // chunks (one per icon) on the home page, each a request on a phone's high-latency link
+                // (HTTP/1.1 allows 6 at a time). Common chunks under 8 KB are copied into their users
+                // instead: a few bytes duplicated across routes, a third of the requests.
+                experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

@@ -1,12 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
+import { readStoredUser } from './lib/session/stored-user';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has the first page's code (its lazy modules) and loaders done. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+// A prerendered page (the signed-out home shell) is hydrated: what it painted stays, nothing typed
+// is lost. Hydrating waits for the route's chunks so the first render is the page, not the spinner
+// (top-level await would do, but it makes the bundler split the entry into more chunks).
+// With a stored user the app's first render is the signed-in page, so it renders afresh instead.
+if (root.firstElementChild && !readStoredUser()) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the router has the page already, so nothing it does
+  // meanwhile can be missed).
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

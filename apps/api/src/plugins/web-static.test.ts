@@ -14,11 +14,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Sideline"}');
   mkdirSync(path.join(webDist, 'shells'));
-  for (const name of ['job', 'dashboard', 'site']) {
-    writeFileSync(path.join(webDist, 'shells', `${name}.html`), `<!doctype html><title>${name} shell</title>`);
+  for (const name of ['job', 'dashboard', 'site', 'home-signed-out']) {
+    writeFileSync(
+      path.join(webDist, 'shells', `${name}.html`),
+      `<!doctype html><title>${name} shell</title>`,
+    );
   }
   const routes = [
-    { pattern: '^/$', file: 'index.html' },
+    { pattern: '^/$', file: 'index.html', signedOut: 'shells/home-signed-out.html' },
     { pattern: '^/jobs/[^/]+/?$', file: 'shells/job.html' },
     { pattern: '^/(dashboard|admin)(/|$)', file: 'shells/dashboard.html' },
     { pattern: '^/', file: 'shells/site.html' },
@@ -44,7 +47,7 @@ describe('serving the built web app', () => {
 
   it("answers each client route with the shell that preloads that route's chunks", async () => {
     const expected: [string, string][] = [
-      ['/', '<title>Sideline</title>'],
+      ['/', '<title>home-signed-out shell</title>'],
       ['/jobs/12?from=home', '<title>job shell</title>'],
       ['/jobs/12/edit', '<title>site shell</title>'],
       ['/dashboard', '<title>dashboard shell</title>'],
@@ -58,6 +61,24 @@ describe('serving the built web app', () => {
       expect(res.body, url).toContain(title);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the prerendered home only to a request without a session cookie', async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { sideline_session: 'stale-or-not' },
+    });
+    expect(signedIn.body).toContain('<title>Sideline</title>');
+    const signedOut = await t.app.inject({ method: 'GET', url: '/', cookies: { other: 'x' } });
+    expect(signedOut.body).toContain('<title>home-signed-out shell</title>');
+    for (const res of [signedIn, signedOut]) {
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Other routes have no prerendered page: a cookie changes nothing there.
+    const job = await t.app.inject({ method: 'GET', url: '/jobs/3', cookies: { sideline_session: 'x' } });
+    expect(job.body).toContain('<title>job shell</title>');
   });
 
   it('serves the service worker and the manifest uncached, typed, under the same CSP', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors.js';
+import { SESSION_COOKIE } from './session.js';
 
 /**
  * Files a browser must re-check on every visit: the shell names the current assets, and the service
@@ -10,16 +11,27 @@ import { notFound } from '../lib/errors.js';
  */
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'push-handler.js', 'manifest.webmanifest']);
 
+interface RouteShell {
+  pattern: RegExp;
+  file: string;
+  /** The page prerendered as a signed-out visitor sees it (apps/web/scripts/prerender.mjs). */
+  signedOut?: string;
+}
+
 /**
  * The page shells the build wrote, each naming its route's chunks (apps/web/vite-route-shells.ts):
  * the first whose pattern matches the path answers; index.html (the home shell) otherwise, and
  * for a build without them.
  */
-function readRouteShells(distDir: string): { pattern: RegExp; file: string }[] {
+function readRouteShells(distDir: string): RouteShell[] {
   const listing = path.join(distDir, 'shells', 'routes.json');
   if (!existsSync(listing)) return [];
-  const routes = JSON.parse(readFileSync(listing, 'utf8')) as { pattern: string; file: string }[];
-  return routes.map((route) => ({ pattern: new RegExp(route.pattern), file: route.file }));
+  const routes = JSON.parse(readFileSync(listing, 'utf8')) as {
+    pattern: string;
+    file: string;
+    signedOut?: string;
+  }[];
+  return routes.map((route) => ({ ...route, pattern: new RegExp(route.pattern) }));
 }
 
 /** A precompressed sibling (`app.js.br`) stands for the file it was made from. */
@@ -58,8 +70,12 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     // A missing file (an old asset name after a deploy) is a 404, never the HTML shell served as a script.
     if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) throw notFound();
     reply.header('cache-control', 'no-cache');
-    const shell = shells.find((route) => route.pattern.test(pathname))?.file ?? 'index.html';
-    return reply.type('text/html').sendFile(shell);
+    const shell = shells.find((route) => route.pattern.test(pathname));
+    // Without a session cookie the visitor is signed out: the prerendered page paints before any
+    // script runs. With one (even a stale one) the app decides, from the plain shell.
+    const signedOut = shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined;
+    reply.header('vary', 'cookie');
+    return reply.type('text/html').sendFile((signedOut ? shell.signedOut : shell?.file) ?? 'index.html');
   });
   return true;
 }

@@ -1,19 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
-import { AuthProvider } from '@/lib/session/auth-context';
 import { DeferredChrome } from './after-load';
+import { AppProviders } from './app-providers';
 import { router } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <DeferredChrome />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+      {/* Renders nothing until the page has loaded, so it never differs from the prerendered page. */}
+      <DeferredChrome />
+    </AppProviders>
   );
 }

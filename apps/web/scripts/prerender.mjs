@@ -1,0 +1,55 @@
+/**
+ * Third step of `npm run build`: renders the pages that have a signed-out static shell
+ * (src/prerender/prerender.tsx, bundled by `vite build --ssr`) into their route shells, writes each
+ * beside them with its `.br` and `.gz`, and names it in `shells/routes.json` as `signedOut`. The
+ * server sends that file to a request without a session cookie; anyone signed in gets the plain shell.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const bundle = path.join(web, 'dist-prerender');
+
+/** The pages worth a static first paint: the landing page, which most first visits open. */
+const PAGES = [{ path: '/', file: 'shells/home-signed-out.html' }];
+
+/**
+ * The page is on screen without the app, so the app's scripts wait for its first paint
+ * (public/after-paint.js) instead of sharing a slow link with the stylesheet: the entry's module
+ * script and every modulepreload become attributes of one deferred classic script.
+ */
+function startAfterPaint(shell) {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const preloadTag = /<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">\s*/g;
+  const entry = shell.match(entryTag)?.[1];
+  if (!entry) throw new Error('prerender: no entry script in the shell');
+  const preloads = [...new Set([...shell.matchAll(preloadTag)].map((m) => m[1]))];
+  const boot = `<script src="/after-paint.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
+  return shell.replace(entryTag, '').replace(preloadTag, '').replace('</head>', `${boot}</head>`);
+}
+
+const { prerender } = await import(path.join(bundle, 'prerender.js'));
+const routesFile = path.join(dist, 'shells', 'routes.json');
+const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
+
+for (const page of PAGES) {
+  const route = routes.find((r) => new RegExp(r.pattern).test(page.path));
+  if (!route) throw new Error(`prerender: no shell serves ${page.path}`);
+  const shell = readFileSync(path.join(dist, route.file), 'utf8');
+  const empty = '<div id="root"></div>';
+  if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
+  const html = startAfterPaint(shell).replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
+  const target = path.join(dist, page.file);
+  writeFileSync(target, html);
+  writeFileSync(`${target}.br`, zlib.brotliCompressSync(html, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+  }));
+  writeFileSync(`${target}.gz`, zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  route.signedOut = page.file;
+  console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+writeFileSync(routesFile, JSON.stringify(routes, null, 2));
+rmSync(bundle, { recursive: true, force: true });
