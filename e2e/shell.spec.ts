@@ -225,3 +225,23 @@ test('a toast can be dismissed', async ({ page }) => {
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await expect(toasts(page)).toHaveCount(0);
 });
+
+test("a job page's data is requested with the page (Link preload) and fetched once", async ({
+  page,
+  request,
+}) => {
+  const [job] = (await (await request.get('/api/jobs?limit=1&status=open')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  expect(job).toBeDefined();
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === `/api/jobs/${job!.id}`) asked.push(req.url());
+  });
+  const response = await page.goto(`/jobs/${job!.id}`);
+  expect(response?.headers().link).toContain(`</api/jobs/${job!.id}>; rel=preload`);
+  await expect(page.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+});

@@ -1,4 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
+// The config is loaded with `--configLoader runner` (package.json) so that this import, and the
+// shared package's TypeScript behind it, are transformed like the app's own code.
+import { featuredHelpersPath, jobDetailPath, jobPreviewPath } from './src/lib/route-data-paths';
 
 /**
  * A page's first request is answered with a shell that already names that page's chunks
@@ -14,15 +17,32 @@ export interface RouteShell {
   pattern: string;
   /** The route's modules (its layout first); their chunks and static imports are preloaded. */
   modules: string[];
+  /**
+   * The GETs the route's loader starts (routes.tsx), as `path.replace(pattern, template)` gives
+   * them: the server names them in a `Link: rel=preload` header, so they start with the page
+   * instead of after its scripts have run.
+   */
+  data?: string[];
 }
 
 const SITE_LAYOUT = 'src/app/layouts/site-layout.tsx';
 const DASHBOARD_LAYOUT = 'src/app/layouts/dashboard-layout.tsx';
 
 export const ROUTE_SHELLS: RouteShell[] = [
-  { name: 'home', pattern: '^/$', modules: [SITE_LAYOUT, 'src/pages/home/home-page.tsx'] },
+  {
+    name: 'home',
+    pattern: '^/$',
+    modules: [SITE_LAYOUT, 'src/pages/home/home-page.tsx'],
+    data: [jobPreviewPath(), featuredHelpersPath()],
+  },
   { name: 'find-work', pattern: '^/jobs/?$', modules: [SITE_LAYOUT, 'src/pages/jobs/find-work-page.tsx'] },
-  { name: 'job', pattern: '^/jobs/[^/]+/?$', modules: [SITE_LAYOUT, 'src/pages/jobs/job-detail-page.tsx'] },
+  {
+    name: 'job',
+    // The id as parseRouteId reads it and jobDetailPath writes it back (no leading zero).
+    pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
+    modules: [SITE_LAYOUT, 'src/pages/jobs/job-detail-page.tsx'],
+    data: [jobDetailPath('$1')],
+  },
   {
     name: 'dashboard-home',
     pattern: '^/dashboard/?$',
@@ -84,17 +104,17 @@ export function routeShells(shells: RouteShell[] = ROUTE_SHELLS): Plugin {
         const end = html.indexOf(END);
         if (start < 0 || end < start) throw new Error('route-shells: no route preloads in index.html');
         const withPreloads = (tags: string) => html.slice(0, start) + tags + html.slice(end + END.length);
-        const routes: { pattern: string; file: string }[] = [];
+        const routes: { pattern: string; file: string; data?: string[] }[] = [];
         for (const shell of shells) {
           const page = withPreloads(preloadTags(bundle, shell.modules));
           if (shell === home) {
             index.source = page;
-            routes.push({ pattern: shell.pattern, file: 'index.html' });
+            routes.push({ pattern: shell.pattern, file: 'index.html', data: shell.data });
             continue;
           }
           const fileName = `shells/${shell.name}.html`;
           this.emitFile({ type: 'asset', fileName, source: page });
-          routes.push({ pattern: shell.pattern, file: fileName });
+          routes.push({ pattern: shell.pattern, file: fileName, data: shell.data });
         }
         this.emitFile({
           type: 'asset',

@@ -22,7 +22,7 @@ beforeAll(async () => {
   }
   const routes = [
     { pattern: '^/$', file: 'index.html', signedOut: 'shells/home-signed-out.html' },
-    { pattern: '^/jobs/[^/]+/?$', file: 'shells/job.html' },
+    { pattern: '^/jobs/([1-9][0-9]{0,14})/?$', file: 'shells/job.html', data: ['/api/jobs/$1'] },
     { pattern: '^/(dashboard|admin)(/|$)', file: 'shells/dashboard.html' },
     { pattern: '^/', file: 'shells/site.html' },
   ];
@@ -50,6 +50,7 @@ describe('serving the built web app', () => {
       ['/', '<title>home-signed-out shell</title>'],
       ['/jobs/12?from=home', '<title>job shell</title>'],
       ['/jobs/12/edit', '<title>site shell</title>'],
+      ['/jobs/not-a-number', '<title>site shell</title>'],
       ['/dashboard', '<title>dashboard shell</title>'],
       ['/admin/quote-requests', '<title>dashboard shell</title>'],
       ['/dashboards-are-not-a-page', '<title>site shell</title>'],
@@ -79,6 +80,14 @@ describe('serving the built web app', () => {
     // Other routes have no prerendered page: a cookie changes nothing there.
     const job = await t.app.inject({ method: 'GET', url: '/jobs/3', cookies: { sideline_session: 'x' } });
     expect(job.body).toContain('<title>job shell</title>');
+  });
+
+  it("names the page's first API GETs in a Link header, so they start with the page", async () => {
+    const job = await t.app.inject({ method: 'GET', url: '/jobs/12?tab=details' });
+    expect(job.headers.link).toBe('</api/jobs/12>; rel=preload; as=fetch; crossorigin=use-credentials');
+    for (const url of ['/jobs/012', '/jobs/12/edit', '/login']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers.link, url).toBeUndefined();
+    }
   });
 
   it('serves the service worker and the manifest uncached, typed, under the same CSP', async () => {

@@ -16,6 +16,23 @@ interface RouteShell {
   file: string;
   /** The page prerendered as a signed-out visitor sees it (apps/web/scripts/prerender.mjs). */
   signedOut?: string;
+  /** The API GETs the page starts first, as `path.replace(pattern, template)`. */
+  data?: string[];
+}
+
+/**
+ * A `Link` header that starts the page's first API GETs with the page itself. The app's fetch
+ * sends cookies (`credentials: 'include'`), so the preload does too, or the browser would not
+ * reuse it.
+ */
+function dataPreloads(shell: RouteShell, pathname: string): string | null {
+  if (!shell.data?.length) return null;
+  return shell.data
+    .map(
+      (template) =>
+        `<${pathname.replace(shell.pattern, template)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    )
+    .join(', ');
 }
 
 /**
@@ -75,6 +92,8 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     // script runs. With one (even a stale one) the app decides, from the plain shell.
     const signedOut = shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined;
     reply.header('vary', 'cookie');
+    const preloads = shell && dataPreloads(shell, pathname);
+    if (preloads) reply.header('link', preloads);
     return reply.type('text/html').sendFile((signedOut ? shell.signedOut : shell?.file) ?? 'index.html');
   });
   return true;

@@ -16,7 +16,8 @@ export function jobsPath(query: Record<string, string | number | null | undefine
   return `/api/jobs?${params.toString()}`;
 }
 
-export const jobDetailPath = (id: number) => `/api/jobs/${id}`;
+/** `id` is a string only in the build's route table, where it is the `$1` of the route's pattern. */
+export const jobDetailPath = (id: number | '$1') => `/api/jobs/${id}`;
 
 /** Home preview: the spec's `limit=6&status=open`. */
 export const jobPreviewPath = () => jobsPath({ limit: HOME_PREVIEW.fetch, status: 'open' });
