@@ -245,3 +245,24 @@ test("a job page's data is requested with the page (Link preload) and fetched on
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1);
 });
+
+test('on the prerendered Find Work page, a ZIP typed before the app has started is kept and searched', async ({
+  page,
+}) => {
+  let startApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/after-paint.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.fill('33602');
+  const booted = page.waitForResponse('**/api/auth/user');
+  startApp();
+  await booted;
+  await expect(zip).toHaveValue('33602');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]zip=33602/);
+  await expect(zip).toHaveValue('33602');
+});

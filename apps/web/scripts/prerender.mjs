@@ -13,8 +13,15 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const bundle = path.join(web, 'dist-prerender');
 
-/** The pages worth a static first paint: the landing page, which most first visits open. */
-const PAGES = [{ path: '/', file: 'shells/home-signed-out.html' }];
+/**
+ * The pages worth a static first paint: the landing page, which most first visits open, and Find
+ * Work, which shows nothing that depends on data until a search (the server sends these only for
+ * the bare path: a query string is a search, rendered by the app).
+ */
+const PAGES = [
+  { path: '/', file: 'shells/home-signed-out.html' },
+  { path: '/jobs', file: 'shells/find-work-signed-out.html' },
+];
 
 /**
  * The page is on screen without the app, so the app's scripts wait for its first paint

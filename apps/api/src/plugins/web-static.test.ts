@@ -73,6 +73,9 @@ describe('serving the built web app', () => {
     expect(signedIn.body).toContain('<title>Sideline</title>');
     const signedOut = await t.app.inject({ method: 'GET', url: '/', cookies: { other: 'x' } });
     expect(signedOut.body).toContain('<title>home-signed-out shell</title>');
+    // Rendered for the bare path only: a query string may change the page.
+    const withQuery = await t.app.inject({ method: 'GET', url: '/?utm_source=flyer' });
+    expect(withQuery.body).toContain('<title>Sideline</title>');
     for (const res of [signedIn, signedOut]) {
       expect(res.headers.vary).toMatch(/cookie/i);
       expect(res.headers['cache-control']).toBe('no-cache');

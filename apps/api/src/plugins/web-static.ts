@@ -43,11 +43,8 @@ function dataPreloads(shell: RouteShell, pathname: string): string | null {
 function readRouteShells(distDir: string): RouteShell[] {
   const listing = path.join(distDir, 'shells', 'routes.json');
   if (!existsSync(listing)) return [];
-  const routes = JSON.parse(readFileSync(listing, 'utf8')) as {
-    pattern: string;
-    file: string;
-    signedOut?: string;
-  }[];
+  type Listed = Omit<RouteShell, 'pattern'> & { pattern: string };
+  const routes = JSON.parse(readFileSync(listing, 'utf8')) as Listed[];
   return routes.map((route) => ({ ...route, pattern: new RegExp(route.pattern) }));
 }
 
@@ -90,7 +87,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     const shell = shells.find((route) => route.pattern.test(pathname));
     // Without a session cookie the visitor is signed out: the prerendered page paints before any
     // script runs. With one (even a stale one) the app decides, from the plain shell.
-    const signedOut = shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined;
+    // It is rendered for the bare path: a query string (a search) may change what the page shows.
+    const signedOut =
+      shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined && !request.url.includes('?');
     reply.header('vary', 'cookie');
     const preloads = shell && dataPreloads(shell, pathname);
     if (preloads) reply.header('link', preloads);

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { RADIUS_OPTIONS } from './use-zip-radius-search-params';
 
 interface ZipRadiusSearchFormProps {
@@ -46,6 +47,17 @@ export function ZipRadiusSearchForm({
     setDraftRadius(radius);
   }
 
+  const zipId = `${idPrefix}-zip`;
+  const radiusId = `${idPrefix}-radius`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const field = (id: string) => formRef.current?.elements.namedItem(id) as HTMLInputElement | null;
+  useTypedBeforeHydration(() => field(zipId), draftZip, setDraftZip);
+  useTypedBeforeHydration(
+    () => field(radiusId),
+    String(draftRadius),
+    (shown) => setDraftRadius(Number(shown)),
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draftZip, draftRadius);
@@ -54,8 +66,6 @@ export function ZipRadiusSearchForm({
   // An error line under the ZIP would push a bottom-aligned button down with it, so a form that can
   // show one aligns to the top instead and lines the button up with a spacer.
   const reportsZipErrors = zipError !== undefined;
-  const zipId = `${idPrefix}-zip`;
-  const radiusId = `${idPrefix}-radius`;
   const searchButton = (
     <Button type="submit" className="sm:w-32">
       <Search aria-hidden="true" />
@@ -65,6 +75,7 @@ export function ZipRadiusSearchForm({
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={label}
       onSubmit={submit}

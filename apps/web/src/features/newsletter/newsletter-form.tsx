@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES, NewsletterSubscribeBodySchema } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { useSubscribe } from './api/newsletter-api';
 
 /**
@@ -15,6 +16,9 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const subscribe = useSubscribe();
+  const input = useRef<HTMLInputElement>(null);
+  // The footer is on the prerendered home and Find Work pages.
+  useTypedBeforeHydration(() => input.current, email, setEmail);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +45,7 @@ export function NewsletterForm() {
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <Input
           id="newsletter-email"
+          ref={input}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
