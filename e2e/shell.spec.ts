@@ -226,7 +226,7 @@ test('a toast can be dismissed', async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test("a job page's data is requested with the page (Link preload) and fetched once", async ({
+test("a job page's data is requested with the page (Link preload) and fetched once, into the prerendered frame", async ({
   page,
   request,
 }) => {
@@ -236,6 +236,9 @@ test("a job page's data is requested with the page (Link preload) and fetched on
   }[];
   expect(job).toBeDefined();
   const asked: string[] = [];
+  // Signed out, the page is the prerendered frame around the job's skeleton, hydrated by the app.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === `/api/jobs/${job!.id}`) asked.push(req.url());
   });
@@ -244,6 +247,7 @@ test("a job page's data is requested with the page (Link preload) and fetched on
   await expect(page.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test('on the prerendered Find Work page, a ZIP typed before the app has started is kept and searched', async ({

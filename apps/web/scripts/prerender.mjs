@@ -14,13 +14,16 @@ const dist = path.join(web, 'dist');
 const bundle = path.join(web, 'dist-prerender');
 
 /**
- * The pages worth a static first paint: the landing page, which most first visits open, and Find
- * Work, which shows nothing that depends on data until a search (the server sends these only for
- * the bare path: a query string is a search, rendered by the app).
+ * The pages worth a static first paint: the landing page, which most first visits open; Find
+ * Work, which shows nothing that depends on data until a search; and job pages, the links that
+ * get shared (the server sends these only for the bare path: a query string may change the page).
  */
 const PAGES = [
   { path: '/', file: 'shells/home-signed-out.html' },
   { path: '/jobs', file: 'shells/find-work-signed-out.html' },
+  // Every job page starts as the site's frame around the job's loading skeleton, whatever the id.
+  // Its content needs the app, so the app's scripts start at once rather than after the paint.
+  { path: '/jobs/1', file: 'shells/job-signed-out.html', startAfterPaint: false },
 ];
 
 /**
@@ -48,7 +51,8 @@ for (const page of PAGES) {
   const shell = readFileSync(path.join(dist, route.file), 'utf8');
   const empty = '<div id="root"></div>';
   if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
-  const html = startAfterPaint(shell).replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
+  const scripts = page.startAfterPaint === false ? shell : startAfterPaint(shell);
+  const html = scripts.replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
   const target = path.join(dist, page.file);
   writeFileSync(target, html);
   writeFileSync(`${target}.br`, zlib.brotliCompressSync(html, {
