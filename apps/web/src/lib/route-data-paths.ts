@@ -7,14 +7,19 @@ import { FEATURED_HELPERS_LIMIT, HOME_PREVIEW } from '@sideline/shared';
  * on the path to the character, so neither side spells it on its own.
  */
 
-/** `/api/jobs?...` with the empty values left out. */
-export function jobsPath(query: Record<string, string | number | null | undefined>): string {
+type Query = Record<string, string | number | null | undefined>;
+
+/** `base?...` with the empty values left out. */
+export function pathWithQuery(base: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   }
-  return `/api/jobs?${params.toString()}`;
+  return `${base}?${params.toString()}`;
 }
+
+/** `/api/jobs?...` with the empty values left out. */
+export const jobsPath = (query: Query) => pathWithQuery('/api/jobs', query);
 
 /** `id` is a string only in the build's route table, where it is the `$1` of the route's pattern. */
 export const jobDetailPath = (id: number | '$1') => `/api/jobs/${id}`;

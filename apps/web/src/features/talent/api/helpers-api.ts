@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperSkill } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
-import { featuredHelpersPath } from '@/lib/route-data-paths';
+import { featuredHelpersPath, pathWithQuery } from '@/lib/route-data-paths';
 
 export interface HelperSearchParams {
   /** Empty means "everywhere": the API then answers every helper, best first. */
@@ -13,13 +13,8 @@ export interface HelperSearchParams {
 
 export const SEARCH_PAGE_SIZE = 24;
 
-function helperListPath(query: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `/api/helper-profiles?${params.toString()}`;
-}
+const helperListPath = (query: Parameters<typeof pathWithQuery>[1]) =>
+  pathWithQuery('/api/helper-profiles', query);
 
 /**
  * GET /api/helper-profiles answers a JSON array; the next page's cursor comes in X-Next-Cursor, and
