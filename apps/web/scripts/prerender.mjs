@@ -55,9 +55,12 @@ for (const page of PAGES) {
   const html = scripts.replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
   const target = path.join(dist, page.file);
   writeFileSync(target, html);
-  writeFileSync(`${target}.br`, zlib.brotliCompressSync(html, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-  }));
+  writeFileSync(
+    `${target}.br`,
+    zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+  );
   writeFileSync(`${target}.gz`, zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
   route.signedOut = page.file;
   console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
