@@ -72,6 +72,23 @@ test('logging in shows a toast and opens the dashboard', async ({ page, request 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('the dashboard is accessible while its notification settings are still loading', async ({ page }) => {
+  // The settings card's loading state once named a plain div (axe: aria-prohibited-attr); a run that
+  // happened to check the page mid-load failed CI.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/users/*/notifications', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await logIn(page, 'helper@demo.sideline.test', DEMO_PASSWORD);
+  await expect(page.getByText(/Choose what we tell you about/)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').first()).toBeAttached();
+  await expectAccessible(page);
+  answer();
+  await expect(page.getByRole('table', { name: 'Notification settings by kind and channel' })).toBeVisible();
+});
+
 test('a wrong password is refused with the one login message', async ({ page, request }) => {
   const user = uniqueUser('wrongpw');
   await registerByApi(request, 'team', user);

@@ -66,7 +66,9 @@ export function NotificationSettingsCard({
       </CardHeader>
       <CardContent>
         {preferences.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading notification settings">
+          // A div may not carry a name (aria-label) without a role: the loading text is read instead.
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <span className="sr-only">Loading notification settings...</span>
             {NOTIFICATION_KINDS.map((kind) => (
               <Skeleton key={kind} className="h-10 w-full" />
             ))}
