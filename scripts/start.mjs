@@ -22,9 +22,15 @@ function newestMtime(dir) {
 
 // WEB_DIST names a build made elsewhere: serve it as it is.
 if (!process.env.WEB_DIST) {
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) =>
-    path.join(root, p),
-  );
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'apps/web/vite-route-shells.ts',
+    'apps/web/scripts',
+    'packages/shared/src',
+  ].map((p) => path.join(root, p));
   const sourceTime = Math.max(
     ...sources
       .filter(existsSync)
