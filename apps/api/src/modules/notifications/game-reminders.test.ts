@@ -70,6 +70,12 @@ describe('game-day reminders', () => {
     const warnings = await mails(t, team.user.email, 'reconfirm_missing');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.subject).toContain(helper.user.firstName);
+    // The owner and the helper come from the sweep's one query: greeted, named, linked.
+    expect(warnings[0]!.textBody).toContain(`Hi ${team.user.firstName},`);
+    expect(warnings[0]!.textBody).toContain(
+      `${helper.user.firstName} ${helper.user.lastName} has not yet confirmed`,
+    );
+    expect(warnings[0]!.link).toContain(`userId=${helper.user.id}&jobId=`);
   });
 
   it('sends nothing for a cancelled game, and a refused link changes nothing', async () => {

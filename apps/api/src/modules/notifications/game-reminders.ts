@@ -5,12 +5,8 @@
  * starts at another instant (and so gets a reminder of its own), a replaced helper is another helper.
  */
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import {
-  JOB_TIME_ZONE,
-  RECONFIRM_DEADLINE_MS,
-  RECONFIRM_GRACE_MS,
-  REMINDER_LEAD_MS,
-} from '@sideline/shared';
+import { alias } from 'drizzle-orm/pg-core';
+import { JOB_TIME_ZONE, RECONFIRM_DEADLINE_MS, RECONFIRM_GRACE_MS, REMINDER_LEAD_MS } from '@sideline/shared';
 import { gameReminders, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import { jobStartsAtSql } from '../jobs/job-start.js';
@@ -111,6 +107,9 @@ export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<nu
 
 /** Tells the team about every reminded helper who has not reconfirmed 12 hours before the start. */
 export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise<number> {
+  // One query names everyone the warning needs: the team's owner and the helper.
+  const owners = alias(users, 'owners');
+  const helpers = alias(users, 'helpers');
   const due = await deps.db
     .select({
       reminderId: gameReminders.id,
@@ -118,10 +117,15 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       title: jobs.title,
       startsAt: gameReminders.startsAt,
       helperUserId: helperProfiles.userId,
+      owner: { id: owners.id, email: owners.email, firstName: owners.firstName },
+      helper: { firstName: helpers.firstName, lastName: helpers.lastName },
     })
     .from(gameReminders)
     .innerJoin(jobs, eq(jobs.id, gameReminders.jobId))
     .innerJoin(helperProfiles, eq(helperProfiles.id, gameReminders.helperId))
+    .innerJoin(helpers, eq(helpers.id, helperProfiles.userId))
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .innerJoin(owners, eq(owners.id, teamProfiles.userId))
     .where(
       and(
         isNull(gameReminders.confirmedAt),
@@ -146,33 +150,23 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       .where(and(eq(gameReminders.id, row.reminderId), isNull(gameReminders.teamWarnedAt)))
       .returning({ id: gameReminders.id });
     if (claimed.length === 0) continue;
-    const [people] = await deps.db
-      .select({ owner: { id: users.id, email: users.email, firstName: users.firstName } })
-      .from(jobs)
-      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-      .innerJoin(users, eq(users.id, teamProfiles.userId))
-      .where(eq(jobs.id, row.jobId));
-    const [helper] = await deps.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, row.helperUserId));
-    if (!people || !helper) continue;
+    const { owner, helper } = row;
     const subject = `${helper.firstName} hasn't confirmed for ${row.title}`;
     // The push opens the job, where the team may open it to standby applicants.
-    await sendPush(deps, people.owner.id, 'reconfirm_missing', {
+    await sendPush(deps, owner.id, 'reconfirm_missing', {
       title: subject,
       body: `The game is ${when(row.startsAt)}. Message them, or open the job to standby applicants.`,
       path: `/jobs/${row.jobId}`,
     });
-    if (!(await wantsNotification(deps.db, people.owner.id, 'reminders', 'email'))) continue;
+    if (!(await wantsNotification(deps.db, owner.id, 'reminders', 'email'))) continue;
     const link = `${deps.config.publicUrl}/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
     await deps.mailer.send({
-      to: people.owner.email,
+      to: owner.email,
       kind: 'reconfirm_missing',
       subject,
       link,
       ...layout(
-        `Hi ${people.owner.firstName},`,
+        `Hi ${owner.firstName},`,
         [
           `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt)}.`,
           'Message them to check they are coming. If they cannot make it, open the job page and choose Open to Standby Applicants: the job goes back up and the helpers you turned away can be accepted.',
