@@ -1,6 +1,7 @@
 import { expectToast } from './support/auth';
 import { acceptOnMyJobs, applyOnJobPage, postJobThroughForm, setHelperVenmo } from './support/deal';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import {
   completeTeamProfile,
   completeTeamProfileByApi,
@@ -184,12 +185,7 @@ test('a team account cannot apply for a job', async ({ page, request }) => {
   await registerAccount(page.request, 'team', 'otherteam');
   // The session check answers late (no stored user yet): the job has already come back for a
   // signed-in viewer, so Apply waits for the session instead of saying "Sign In Required".
-  let answerSession = () => {};
-  const sessionAsked = new Promise<void>((resolve) => (answerSession = resolve));
-  await page.route('**/api/auth/user', async (route) => {
-    await sessionAsked;
-    await route.continue();
-  });
+  const answerSession = await holdRequests(page, '**/api/auth/user');
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const apply = page.getByRole('button', { name: 'Apply', exact: true });

@@ -9,6 +9,7 @@ import {
   writeStoredUser,
 } from './support/auth';
 import { DEMO_PASSWORD, expect, expectAccessible, test, uniqueUser } from './support/fixtures';
+import { holdRequests } from './support/hold';
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
@@ -75,12 +76,7 @@ test('logging in shows a toast and opens the dashboard', async ({ page, request 
 test('the dashboard is accessible while its notification settings are still loading', async ({ page }) => {
   // The settings card's loading state once named a plain div (axe: aria-prohibited-attr); a run that
   // happened to check the page mid-load failed CI.
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/users/*/notifications', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/api/users/*/notifications');
   await logIn(page, 'helper@demo.sideline.test', DEMO_PASSWORD);
   await expect(page.getByText(/Choose what we tell you about/)).toBeVisible();
   await expect(page.locator('[aria-busy="true"]').first()).toBeAttached();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectToast, logIn, registerByApi, submitLogin, toasts } from './support/auth';
 import { DEMO_PASSWORD, expect, expectAccessible, test, uniqueUser } from './support/fixtures';
+import { holdRequests } from './support/hold';
 
 const MAIN_LINKS = [
   ['Tournament Organizer', '/tournament-director'],
@@ -86,12 +87,7 @@ test('a signed-out visitor sees the home page before any script runs, and the ap
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
   });
-  let startApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/after-paint.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const startApp = await holdRequests(page, '**/after-paint.js');
   // Held, the deferred script also holds DOMContentLoaded back: wait for the heading instead.
   await page.goto('/', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: /Game-day help for youth sports/ });
@@ -253,12 +249,7 @@ test("a job page's data is requested with the page (Link preload) and fetched on
 test('on the prerendered Find Work page, a ZIP typed before the app has started is kept and searched', async ({
   page,
 }) => {
-  let startApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/after-paint.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const startApp = await holdRequests(page, '**/after-paint.js');
   await page.goto('/jobs', { waitUntil: 'commit' });
   const zip = page.getByLabel('ZIP code', { exact: true });
   await zip.fill('33602');
