@@ -22,11 +22,18 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
   lazy: load,
 });
 
+/** A layout route: its own chunk, the error screen for its pages, a spinner while its code loads. */
+const frame = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'errorElement' | 'hydrateFallbackElement'> => ({
+  ...page(load),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: <PageSpinner />,
+});
+
 export const routes: RouteObject[] = [
   {
-    ...page(() => import('./layouts/site-layout')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
+    ...frame(() => import('./layouts/site-layout')),
     children: [
       {
         index: true,
@@ -75,9 +82,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    ...page(() => import('./layouts/dashboard-layout')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
+    ...frame(() => import('./layouts/dashboard-layout')),
     children: [
       { index: true, ...page(() => import('@/pages/dashboard/dashboard-home-page')) },
       { path: 'profile', ...page(() => import('@/pages/dashboard/profile-page')) },
@@ -93,9 +98,7 @@ export const routes: RouteObject[] = [
   {
     // Admin only; the dashboard frame gives signed-out visitors the sign-up screen.
     path: 'admin',
-    ...page(() => import('./layouts/dashboard-layout')),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
+    ...frame(() => import('./layouts/dashboard-layout')),
     children: [
       { index: true, ...page(() => import('@/pages/admin/admin-page')) },
       { path: 'quote-requests', ...page(() => import('@/pages/admin/quote-requests-page')) },
