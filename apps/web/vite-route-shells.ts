@@ -89,10 +89,8 @@ export function routeShells(shells: RouteShell[] = ROUTE_SHELLS): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        return html.replace('</head>', `  ${START}${preloadTags(ctx.bundle, home.modules)}${END}\n  </head>`);
-      },
+      // Only marks the place: generateBundle writes each shell's preloads there, the home's included.
+      handler: (html) => html.replace('</head>', `  ${START}${END}\n  </head>`),
     },
     generateBundle: {
       order: 'post',
