@@ -21,8 +21,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The page's own plain script (public/after-paint.js, which starts the app on a prerendered page).
-    files: ['apps/web/public/after-paint.js'],
+    // The page's own plain script (public/prerendered-page.js, which holds early taps and starts the app on a prerendered page).
+    files: ['apps/web/public/prerendered-page.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

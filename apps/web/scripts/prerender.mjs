@@ -27,9 +27,19 @@ const PAGES = [
 ];
 
 /**
+ * Every prerendered page loads public/prerendered-page.js first: it holds the taps made before the
+ * app has hydrated the page and gives them back after.
+ */
+function holdEarlyTaps(shell) {
+  const entryTag = '<script type="module"';
+  if (!shell.includes(entryTag)) throw new Error('prerender: no entry script in the shell');
+  return shell.replace(entryTag, `<script src="/prerendered-page.js" defer></script>\n    ${entryTag}`);
+}
+
+/**
  * The page is on screen without the app, so the app's scripts wait for its first paint
- * (public/after-paint.js) instead of sharing a slow link with the stylesheet: the entry's module
- * script and every modulepreload become attributes of one deferred classic script.
+ * (the same public/prerendered-page.js) instead of sharing a slow link with the stylesheet: the
+ * entry's module script and every modulepreload become attributes of one deferred classic script.
  */
 function startAfterPaint(shell) {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -37,7 +47,7 @@ function startAfterPaint(shell) {
   const entry = shell.match(entryTag)?.[1];
   if (!entry) throw new Error('prerender: no entry script in the shell');
   const preloads = [...new Set([...shell.matchAll(preloadTag)].map((m) => m[1]))];
-  const boot = `<script src="/after-paint.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
+  const boot = `<script src="/prerendered-page.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
   return shell.replace(entryTag, '').replace(preloadTag, '').replace('</head>', `${boot}</head>`);
 }
 
@@ -51,7 +61,7 @@ for (const page of PAGES) {
   const shell = readFileSync(path.join(dist, route.file), 'utf8');
   const empty = '<div id="root"></div>';
   if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
-  const scripts = page.startAfterPaint === false ? shell : startAfterPaint(shell);
+  const scripts = page.startAfterPaint === false ? holdEarlyTaps(shell) : startAfterPaint(shell);
   const html = scripts.replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
   const target = path.join(dist, page.file);
   writeFileSync(target, html);

@@ -1,15 +1,37 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
 import { readStoredUser } from './lib/session/stored-user';
 import './index.css';
 
+declare global {
+  interface Window {
+    /** Set by public/prerendered-page.js: gives back the taps made before the app had hydrated. */
+    sidelineReplayHeldEvents?: () => void;
+  }
+}
+
+/**
+ * Renders nothing. Its effect gives the held taps back one commit after the first render (or
+ * hydration): fields typed into before hydration take their text into state in that first commit's
+ * effects (use-typed-before-hydration.ts), and a held Search must send the text, not the empty state.
+ */
+function ReplayHeldEvents() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (hydrated) window.sidelineReplayHeldEvents?.();
+    else setHydrated(true);
+  }, [hydrated]);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const app = (
   <StrictMode>
     <App />
+    <ReplayHeldEvents />
   </StrictMode>
 );
 
