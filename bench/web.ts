@@ -6,7 +6,7 @@
  *     chunks), each counted at the size of its build-time gzip file (`.gz`, or gzip -9 if none);
  *   - Lighthouse mobile performance (its default simulated slow 4G and 4x CPU slowdown) in the
  *     Debian Chromium, run RUNS times (default 3), median reported.
- * Run: npm run build && npm run bench:web
+ * Run: npm run build && npm run bench:web (PAGES=home,job for some of the pages)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -169,8 +169,11 @@ try {
     ['job page', `/jobs/${jobId}`, true],
     ['dashboard (signed out)', '/dashboard', false],
   ];
+  // PAGES=home,job names a subset (by the first word of the name), for a quicker look at one page.
+  const only = process.env.PAGES?.split(',');
   const results: PageResult[] = [];
   for (const [name, pagePath, scored] of pages) {
+    if (only && !only.includes(name.split(' ')[0]!)) continue;
     results.push(await runPage(origin, chrome.port, name, pagePath, scored));
   }
   console.log(`\nFirst load on a phone (Lighthouse mobile, ${RUNS} runs, median)\n`);
