@@ -241,8 +241,9 @@ test('a toast can be dismissed', async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test("a job page's data is requested with the page (Link preload) and fetched once, into the prerendered frame", async ({
+test('signed out, a job page arrives rendered with the job, and the app hydrates it without asking again', async ({
   page,
+  browser,
   request,
 }) => {
   const [job] = (await (await request.get('/api/jobs?limit=1&status=open')).json()) as {
@@ -250,19 +251,58 @@ test("a job page's data is requested with the page (Link preload) and fetched on
     title: string;
   }[];
   expect(job).toBeDefined();
+  // Without JavaScript the job is there: the server rendered it (decision 0024).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/jobs/${job!.id}`);
+  await expect(bare.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
+  await expect(bare.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await noScript.close();
+
   const asked: string[] = [];
-  // Signed out, the page is the prerendered frame around the job's skeleton, hydrated by the app.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === `/api/jobs/${job!.id}`) asked.push(req.url());
   });
+  const startApp = await holdRequests(page, '**/assets/index-*.js');
   const response = await page.goto(`/jobs/${job!.id}`);
+  // The job is in the page, so there is nothing to preload.
+  expect(response?.headers().link).toBeUndefined();
+  const heading = page.getByRole('heading', { level: 1, name: job!.title });
+  await heading.evaluate((node) => node.setAttribute('data-painted', 'before-the-app'));
+  const booted = page.waitForResponse('**/api/auth/user');
+  startApp();
+  await booted;
+  // The app answers Apply, on the same nodes the server rendered.
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('You need to be signed in to apply or chat.')).toBeVisible();
+  await expect(heading).toHaveAttribute('data-painted', 'before-the-app');
+  await expectAccessible(page);
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("with a query string, a job page's data is requested with the page (Link preload) and fetched once", async ({
+  page,
+  request,
+}) => {
+  const [job] = (await (await request.get('/api/jobs?limit=1&status=open')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === `/api/jobs/${job!.id}`) asked.push(req.url());
+  });
+  const response = await page.goto(`/jobs/${job!.id}?from=share`);
   expect(response?.headers().link).toContain(`</api/jobs/${job!.id}>; rel=preload`);
   await expect(page.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1);
-  expect(errors).toEqual([]);
 });
 
 test('on the prerendered Find Work page, a ZIP typed before the app has started is kept and searched', async ({

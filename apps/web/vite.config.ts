@@ -100,12 +100,14 @@ const pwa = VitePWA({
 
 /**
  * `vite build --ssr src/prerender/prerender.tsx` (npm run build, second step) bundles the page
- * renderer for scripts/prerender.mjs: no styles, worker, shells or compression there.
+ * renderer for scripts/prerender.mjs and for the server, which renders job pages with it
+ * (decision 0024): no styles, worker, shells or compression there. The server never serves
+ * `dist/ssr` as files.
  */
 const prerenderBuild = {
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist-prerender', sourcemap: false, copyPublicDir: false },
+  build: { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false },
 };
 
 export default defineConfig(({ isSsrBuild }) =>

@@ -1,17 +1,19 @@
 /**
  * Third step of `npm run build`: renders the pages that have a signed-out static shell
- * (src/prerender/prerender.tsx, bundled by `vite build --ssr`) into their route shells, writes each
- * beside them with its `.br` and `.gz`, and names it in `shells/routes.json` as `signedOut`. The
- * server sends that file to a request without a session cookie; anyone signed in gets the plain shell.
+ * (src/prerender/prerender.tsx, bundled by `vite build --ssr` into dist/ssr) into their route
+ * shells, writes each beside them with its `.br` and `.gz`, and names it in `shells/routes.json` as
+ * `signedOut`. The server sends that file to a request without a session cookie; anyone signed in
+ * gets the plain shell. A page the server renders per request (a job page, decision 0024) also gets
+ * its template, named as `template`: the shell with an empty root marked for the server's render.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
-const bundle = path.join(web, 'dist-prerender');
+const bundle = path.join(dist, 'ssr');
 
 /**
  * The pages worth a static first paint: the landing page, which most first visits open; Find
@@ -21,10 +23,19 @@ const bundle = path.join(web, 'dist-prerender');
 const PAGES = [
   { path: '/', file: 'shells/home-signed-out.html' },
   { path: '/jobs', file: 'shells/find-work-signed-out.html' },
-  // Every job page starts as the site's frame around the job's loading skeleton, whatever the id.
-  // Its content needs the app, so the app's scripts start at once rather than after the paint.
-  { path: '/jobs/1', file: 'shells/job-signed-out.html', startAfterPaint: false },
+  // The server renders a job page with the job into `template`. When it cannot (no such job), the
+  // page starts as the site's frame around the loading skeleton, whatever the id: its content then
+  // needs the app, so the app's scripts start at once rather than after the paint.
+  {
+    path: '/jobs/1',
+    file: 'shells/job-signed-out.html',
+    startAfterPaint: false,
+    template: 'shells/job-template.html',
+  },
 ];
+
+/** Where the server puts its render of the page, in a template. */
+const OUTLET = '<!--app-->';
 
 /**
  * Every prerendered page loads public/prerendered-page.js first: it holds the taps made before the
@@ -63,7 +74,20 @@ for (const page of PAGES) {
   if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
   const scripts = page.startAfterPaint === false ? holdEarlyTaps(shell) : startAfterPaint(shell);
   const html = scripts.replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
-  const target = path.join(dist, page.file);
+  writeCompressed(path.join(dist, page.file), html);
+  route.signedOut = page.file;
+  console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
+  if (page.template) {
+    writeFileSync(
+      path.join(dist, page.template),
+      startAfterPaint(shell).replace(empty, `<div id="root">${OUTLET}</div>`),
+    );
+    route.template = page.template;
+  }
+}
+writeFileSync(routesFile, JSON.stringify(routes, null, 2));
+
+function writeCompressed(target, html) {
   writeFileSync(target, html);
   writeFileSync(
     `${target}.br`,
@@ -72,8 +96,4 @@ for (const page of PAGES) {
     }),
   );
   writeFileSync(`${target}.gz`, zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
-  route.signedOut = page.file;
-  console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
-writeFileSync(routesFile, JSON.stringify(routes, null, 2));
-rmSync(bundle, { recursive: true, force: true });

@@ -30,3 +30,8 @@ export const COPY_FEEDBACK_MS = 2000;
 /** Token lifetimes. */
 export const EMAIL_CONFIRM_TOKEN_HOURS = 48;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+/**
+ * The id of the `<script type="application/json">` in which a page the server rendered carries the
+ * API answers it was rendered with (decision 0024): the server writes it, the web app reads it.
+ */
+export const ROUTE_DATA_ELEMENT_ID = 'sideline-route-data';

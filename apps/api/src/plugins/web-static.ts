@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors.js';
+import { loadPageRenderer } from './rendered-pages.js';
 import { SESSION_COOKIE } from './session.js';
 
 /**
@@ -18,7 +19,12 @@ interface RouteShell {
   signedOut?: string;
   /** The API GETs the page starts first, as `path.replace(pattern, template)`. */
   data?: string[];
+  /** The page is rendered per request for signed-out visitors, into this file (rendered-pages.ts). */
+  template?: string;
 }
+
+const dataPaths = (shell: RouteShell, pathname: string) =>
+  (shell.data ?? []).map((template) => pathname.replace(shell.pattern, template));
 
 /**
  * A `Link` header that starts the page's first API GETs with the page itself. The app's fetch
@@ -27,11 +33,8 @@ interface RouteShell {
  */
 function dataPreloads(shell: RouteShell, pathname: string): string | null {
   if (!shell.data?.length) return null;
-  return shell.data
-    .map(
-      (template) =>
-        `<${pathname.replace(shell.pattern, template)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-    )
+  return dataPaths(shell, pathname)
+    .map((dataPath) => `<${dataPath}>; rel=preload; as=fetch; crossorigin=use-credentials`)
     .join(', ');
 }
 
@@ -64,6 +67,8 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The page renderer the server runs (dist/ssr) is not one of the site's files.
+    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders(reply, filePath) {
       const file = sourceName(filePath);
       // The shells must always be fresh (they name the current assets); the static plugin serves index.html at "/".
@@ -78,6 +83,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     },
   });
   const shells = readRouteShells(distDir);
+  const renderPage = await loadPageRenderer(distDir);
   // With `wildcard: false` every built file already has its own route; the rest is the app shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -91,6 +97,10 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     const signedOut =
       shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined && !request.url.includes('?');
     reply.header('vary', 'cookie');
+    if (signedOut && shell.template && renderPage) {
+      const html = await renderPage(app, shell.template, pathname, dataPaths(shell, pathname));
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+    }
     const preloads = shell && dataPreloads(shell, pathname);
     if (preloads) reply.header('link', preloads);
     return reply.type('text/html').sendFile((signedOut ? shell.signedOut : shell?.file) ?? 'index.html');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { send } from './api-fetch';
-import { takePrefetched } from './route-prefetch';
+import { embeddedAnswer, takePrefetched } from './route-prefetch';
 
 export { ApiError, hasErrorCode } from './api-error';
 
@@ -37,6 +37,16 @@ export const api = {
   /** Parses an answer fetched without the client (see `api-fetch.ts`). */
   parse<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> {
     return parseWith(schema, data, path);
+  },
+  /**
+   * The answer the page came with for this path (route-prefetch.ts), parsed: a query's
+   * `initialData`. Undefined when there is none or it does not parse (the query then asks).
+   */
+  embedded<S extends z.ZodType>(schema: S, path: string): z.output<S> | undefined {
+    const data = embeddedAnswer(path);
+    if (data === undefined) return undefined;
+    const result = schema.safeParse(data);
+    return result.success ? result.data : undefined;
   },
   async get<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
     // A route loader may have asked already (route-prefetch.ts).

@@ -1,3 +1,4 @@
+import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
 import { send, type RawResponse } from './api-fetch';
 
 /**
@@ -13,9 +14,43 @@ import { send, type RawResponse } from './api-fetch';
 const pending = new Map<string, Promise<RawResponse>>();
 let firstLoad = true;
 
+/**
+ * Answers the server already put in the page it rendered (a job page, decision 0024), by API path:
+ * the query's first data, so the app's first render is the page the server rendered and hydration
+ * keeps it. First load only, like the prefetched answers.
+ */
+const embedded = new Map<string, unknown>();
+
+/** Sets the answers a render may use (the server, around one render) or, with `{}`, forgets them. */
+export function embedRouteData(answers: Record<string, unknown>): void {
+  embedded.clear();
+  for (const [path, data] of Object.entries(answers)) embedded.set(path, data);
+}
+
+/**
+ * In the browser, before the first render: takes the answers the page came with, if any, from the
+ * page's JSON script element (data, never run: the CSP allows no inline script).
+ */
+export function readEmbeddedRouteData(): void {
+  const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    embedRouteData(JSON.parse(element.textContent) as Record<string, unknown>);
+  } catch {
+    // Unreadable: the page asks the server instead.
+  }
+}
+
+/** The answer the page came with for this exact path, on the first load; undefined otherwise. */
+export function embeddedAnswer(path: string): unknown {
+  return firstLoad ? embedded.get(path) : undefined;
+}
+
 export function prefetchFirstLoad(paths: string[]): void {
-  if (!firstLoad) return;
+  // On the server (a page rendered per request) nothing is fetched: the answers are embedded.
+  if (!firstLoad || typeof window === 'undefined') return;
   for (const path of paths) {
+    if (embedded.has(path)) continue;
     const answer = send('GET', path);
     // The query that takes it reports a failure; until then a rejection is not "unhandled".
     answer.catch(() => undefined);
@@ -27,6 +62,7 @@ export function prefetchFirstLoad(paths: string[]): void {
 export function endFirstLoad(): void {
   firstLoad = false;
   pending.clear();
+  embedded.clear();
 }
 
 /** The prefetched answer for this exact path, once; undefined if there is none. */

@@ -11,7 +11,12 @@ export const JOB_SEARCH_PAGE_SIZE = 20;
 
 /** GET /api/jobs/{id}: the job as this viewer may see it. */
 export const jobDetailQuery = (id: number) =>
-  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => api.get(JobDetailSchema, jobDetailPath(id)) });
+  queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: () => api.get(JobDetailSchema, jobDetailPath(id)),
+    // A job page the server rendered carries the job (decision 0024).
+    initialData: () => api.embedded(JobDetailSchema, jobDetailPath(id)),
+  });
 
 /**
  * Find Work: pages of open jobs (a list each, the next cursor from `X-Next-Cursor`). The type chips

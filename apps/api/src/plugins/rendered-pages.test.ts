@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { postJob, readyTeam } from '../../test/marketplace.js';
+
+/**
+ * The server's half of a job page rendered per request (decision 0024), with a stand-in for the web
+ * app's renderer that escapes text as React does and names what it was given. The real renderer
+ * and the app's hydration of its page are covered end to end (e2e/shell.spec.ts).
+ */
+const FAKE_RENDERER = `
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function prerender(pathname, answers) {
+  if (Object.values(answers).some((job) => job.title === 'Crash the renderer')) throw new Error('boom');
+  const jobs = Object.values(answers).map((job) => '<h1>' + escape(job.title) + '</h1>').join('');
+  return '<main data-path="' + pathname + '">' + jobs + '</main>';
+}
+`;
+
+let t: TestApp;
+let webDist: string;
+let cookie: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
+  mkdirSync(path.join(webDist, 'shells'));
+  mkdirSync(path.join(webDist, 'ssr'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sideline</title>');
+  writeFileSync(path.join(webDist, 'shells', 'job.html'), '<title>job shell</title>');
+  writeFileSync(path.join(webDist, 'shells', 'job-signed-out.html'), '<title>job frame</title>');
+  writeFileSync(
+    path.join(webDist, 'shells', 'job-template.html'),
+    '<title>rendered job</title><body><div id="root"><!--app--></div></body>',
+  );
+  writeFileSync(path.join(webDist, 'ssr', 'prerender.js'), FAKE_RENDERER);
+  const routes = [
+    {
+      pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
+      file: 'shells/job.html',
+      data: ['/api/jobs/$1'],
+      signedOut: 'shells/job-signed-out.html',
+      template: 'shells/job-template.html',
+    },
+  ];
+  writeFileSync(path.join(webDist, 'shells', 'routes.json'), JSON.stringify(routes));
+  t = await createTestApp({ webDist });
+  ({ cookie } = await readyTeam(t.app));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const routeData = (html: string) => {
+  const json = new RegExp(
+    `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, { id: number; title: string }>);
+};
+
+describe('a job page rendered per request', () => {
+  it('sends a signed-out visitor the page rendered with the job, and the job it was rendered with', async () => {
+    const job = await postJob(t.app, cookie, {
+      title: 'Scoreboard at $& <b>Field 2</b> </script><script>x()',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.body).toContain('<title>rendered job</title>');
+    expect(res.body).toContain(`<main data-path="/jobs/${job.id}">`);
+    // The job's text is text: `$&` is not a replacement pattern, and nothing in it ends the element.
+    expect(res.body).toContain(
+      '<h1>Scoreboard at $&amp; &lt;b>Field 2&lt;/b> &lt;/script>&lt;script>x()</h1>',
+    );
+    expect(res.body).not.toContain('</script><script>x()');
+    // The answer is the API's own, byte for byte what the app would have fetched.
+    const api = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(routeData(res.body)).toEqual({ [`/api/jobs/${job.id}`]: api.json() });
+    // The data is in the page: no preload for it.
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  it('sends the shells where there is nothing to render with', async () => {
+    const job = await postJob(t.app, cookie);
+    // Signed in (or a stale cookie): the app decides, from the plain shell.
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/jobs/${job.id}`,
+      cookies: { sideline_session: 'x' },
+    });
+    expect(signedIn.body).toContain('<title>job shell</title>');
+    // A query string may change the page.
+    const withQuery = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}?from=home` });
+    expect(withQuery.body).toContain('<title>job shell</title>');
+    // No such job (and an id past the column's range): the frame, and the app shows "not found".
+    for (const url of ['/jobs/999999', '/jobs/999999999999999']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(200);
+      expect(missing.body, url).toContain('<title>job frame</title>');
+      expect(routeData(missing.body), url).toBeUndefined();
+    }
+  });
+
+  it('sends the frame when the render fails', async () => {
+    const job = await postJob(t.app, cookie, { title: 'Crash the renderer' });
+    const res = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>job frame</title>');
+  });
+
+  it('never serves the renderer itself as a file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ssr/prerender.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('prerender');
+  });
+});

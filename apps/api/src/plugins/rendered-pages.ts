@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
+
+/** `prerender` of the web app's server bundle (apps/web/src/prerender/prerender.tsx). */
+type Render = (pathname: string, answers: Record<string, unknown>) => Promise<string>;
+
+/** Where a template (apps/web/scripts/prerender.mjs) takes the render. */
+const OUTLET = '<!--app-->';
+
+/** JSON inside a <script> element: `<` escaped, so no text in it (a job's title) can end the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Job pages rendered per request for signed-out visitors (decision 0024): the job is in the first
+ * paint, as it is for a search engine or a link preview, instead of a skeleton until ~200 KB of
+ * script has run. Null when the build has no server bundle (the plain shells then serve every page).
+ */
+export async function loadPageRenderer(distDir: string) {
+  const bundle = path.join(distDir, 'ssr', 'prerender.js');
+  if (!existsSync(bundle)) return null;
+  const { prerender } = (await import(pathToFileURL(bundle).href)) as { prerender: Render };
+  const templates = new Map<string, string>();
+
+  /**
+   * The page at `pathname` rendered into `template` with the answers to its `dataPaths`, which it
+   * carries for the app's first render; null when an answer is not a 200 (no such job: the app
+   * shows that) or the render fails (logged: the shell still serves the page).
+   */
+  return async function renderPage(
+    app: FastifyInstance,
+    template: string,
+    pathname: string,
+    dataPaths: string[],
+  ): Promise<string | null> {
+    const answers: Record<string, unknown> = {};
+    for (const dataPath of dataPaths) {
+      // Through the real route: the same checks, viewer rules and JSON as the app's own request.
+      const answer = await app.inject({ method: 'GET', url: dataPath });
+      if (answer.statusCode !== 200) return null;
+      answers[dataPath] = answer.json();
+    }
+    try {
+      let html = templates.get(template);
+      if (html === undefined) {
+        html = readFileSync(path.join(distDir, template), 'utf8');
+        templates.set(template, html);
+      }
+      const body = await prerender(pathname, answers);
+      const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
+      // Replacer functions: a `$&` in a job's text is text, not a replacement pattern.
+      return html.replace(OUTLET, () => body).replace('</body>', () => `${data}\n</body>`);
+    } catch (error) {
+      app.log.error({ err: error, pathname }, 'rendering a page failed; sending its shell');
+      return null;
+    }
+  };
+}
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;
