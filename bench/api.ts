@@ -149,10 +149,16 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
     const loginAgent = new http.Agent({ keepAlive: true });
     let logins = 0;
     let loginErrors = 0;
+    const loginMs: number[] = [];
     const loginLoad = () => {
       const timer = setInterval(() => {
+        const started = performance.now();
         void request(loginAgent, ports.app, '/api/auth/login', { method: 'POST', body: JSON.stringify(DEMO) })
-          .then((r) => (r.status === 200 ? (logins += 1) : (loginErrors += 1)))
+          .then((r) => {
+            if (r.status !== 200) return (loginErrors += 1);
+            loginMs.push(performance.now() - started);
+            return (logins += 1);
+          })
           .catch(() => (loginErrors += 1));
       }, 200);
       return () => clearInterval(timer);
@@ -173,6 +179,9 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
       rise <= 0.1,
     );
     row('logins completed / failed', `${logins} / ${loginErrors}`, 'report');
+    const sorted = loginMs.sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    row('login time beside that traffic', `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms`, 'report');
     loginAgent.destroy();
   } finally {
     child.kill('SIGTERM');

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
@@ -16,6 +15,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { passwordHasher } from '../../lib/password-hashing/password-hasher.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
 import { insertSignupHelperProfile } from '../helper-profiles/helper-profiles.service.js';
@@ -28,13 +28,13 @@ export interface AuthDeps {
   config: Config;
 }
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. @node-rs/argon2 hashes on the libuv pool.
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane, hashed in low-priority threads.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 /** Verified against when an email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | null = null;
-const getDummyHash = () => (dummyHash ??= hash('not-a-real-password', ARGON2));
+const getDummyHash = () => (dummyHash ??= passwordHasher.hash('not-a-real-password', ARGON2));
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+export const hashPassword = (password: string) => passwordHasher.hash(password, ARGON2);
 
 async function issueEmailToken(
   db: Db,
@@ -174,7 +174,9 @@ export async function verifyCredentials(
     message: AUTH_MESSAGES.tooManyLogins,
   });
   const [user] = await deps.db.select().from(users).where(eq(users.email, normalized));
-  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), password).catch(() => false);
+  const ok = await passwordHasher
+    .verify(user?.passwordHash ?? (await getDummyHash()), password)
+    .catch(() => false);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   if (user.suspendedAt) throw forbidden(ADMIN_MESSAGES.accountSuspended, 'account_suspended');
   return user;
