@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { postJob, readyTeam } from '../../test/marketplace.js';
+import { jobBody, postJob, readyTeam } from '../../test/marketplace.js';
 
 /**
  * The server's half of a job page rendered per request (decision 0024), with a stand-in for the web
@@ -13,10 +13,12 @@ import { postJob, readyTeam } from '../../test/marketplace.js';
  */
 const FAKE_RENDERER = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+let renders = 0;
 export async function prerender(pathname, answers) {
   if (Object.values(answers).some((job) => job.title === 'Crash the renderer')) throw new Error('boom');
   const jobs = Object.values(answers).map((job) => '<h1>' + escape(job.title) + '</h1>').join('');
-  return '<main data-path="' + pathname + '">' + jobs + '</main>';
+  renders += 1;
+  return '<main data-path="' + pathname + '" data-render="' + renders + '">' + jobs + '</main>';
 }
 `;
 
@@ -71,7 +73,7 @@ describe('a job page rendered per request', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.body).toContain('<title>rendered job</title>');
-    expect(res.body).toContain(`<main data-path="/jobs/${job.id}">`);
+    expect(res.body).toContain(`<main data-path="/jobs/${job.id}"`);
     // The job's text is text: `$&` is not a replacement pattern, and nothing in it ends the element.
     expect(res.body).toContain(
       '<h1>Scoreboard at $&amp; &lt;b>Field 2&lt;/b> &lt;/script>&lt;script>x()</h1>',
@@ -82,6 +84,27 @@ describe('a job page rendered per request', () => {
     expect(routeData(res.body)).toEqual({ [`/api/jobs/${job.id}`]: api.json() });
     // The data is in the page: no preload for it.
     expect(res.headers.link).toBeUndefined();
+  });
+
+  it('renders a job again only when its answer has changed', async () => {
+    const job = await postJob(t.app, cookie, { title: 'Scoreboard for the 10U final' });
+    const renderOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+      return /data-render="(\d+)"/.exec(res.body)?.[1];
+    };
+    const first = await renderOf();
+    expect(first).toBeDefined();
+    expect(await renderOf()).toBe(first);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      headers: { cookie },
+      payload: { ...jobBody(), title: 'Scoreboard for the 10U final, moved to Field 3' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(res.body).toContain('<h1>Scoreboard for the 10U final, moved to Field 3</h1>');
+    expect(/data-render="(\d+)"/.exec(res.body)?.[1]).not.toBe(first);
   });
 
   it('sends the shells where there is nothing to render with', async () => {

@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
+import { ROUTE_DATA_ELEMENT_ID, todayIn } from '@sideline/shared';
 
 /** `prerender` of the web app's server bundle (apps/web/src/prerender/prerender.tsx). */
 type Render = (pathname: string, answers: Record<string, unknown>) => Promise<string>;
 
 /** Where a template (apps/web/scripts/prerender.mjs) takes the render. */
 const OUTLET = '<!--app-->';
+
+/** Rendered pages kept: a job page is ~15-30 KB, so a few megabytes at most. */
+const CACHED_PAGES = 200;
 
 /** JSON inside a <script> element: `<` escaped, so no text in it (a job's title) can end the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -23,6 +26,15 @@ export async function loadPageRenderer(distDir: string) {
   if (!existsSync(bundle)) return null;
   const { prerender } = (await import(pathToFileURL(bundle).href)) as { prerender: Render };
   const templates = new Map<string, string>();
+  // The render is a pure function of the path, the answers and the marketplace's day (which
+  // buttons a job shows depends on it): most views of a job find all three unchanged since the
+  // last one, and skip the render (~2 ms of CPU).
+  const rendered = new Map<string, string>();
+  const remember = (key: string, html: string) => {
+    rendered.set(key, html);
+    if (rendered.size > CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
+    return html;
+  };
 
   /**
    * The page at `pathname` rendered into `template` with the answers to its `dataPaths`, which it
@@ -42,6 +54,13 @@ export async function loadPageRenderer(distDir: string) {
       if (answer.statusCode !== 200) return null;
       answers[dataPath] = answer.json();
     }
+    const key = `${template}\n${pathname}\n${todayIn()}\n${JSON.stringify(answers)}`;
+    const cached = rendered.get(key);
+    if (cached !== undefined) {
+      // Most recently used last, so the oldest is evicted first.
+      rendered.delete(key);
+      return remember(key, cached);
+    }
     try {
       let html = templates.get(template);
       if (html === undefined) {
@@ -51,7 +70,10 @@ export async function loadPageRenderer(distDir: string) {
       const body = await prerender(pathname, answers);
       const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
       // Replacer functions: a `$&` in a job's text is text, not a replacement pattern.
-      return html.replace(OUTLET, () => body).replace('</body>', () => `${data}\n</body>`);
+      return remember(
+        key,
+        html.replace(OUTLET, () => body).replace('</body>', () => `${data}\n</body>`),
+      );
     } catch (error) {
       app.log.error({ err: error, pathname }, 'rendering a page failed; sending its shell');
       return null;
