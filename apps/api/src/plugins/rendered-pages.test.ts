@@ -141,3 +141,40 @@ describe('a job page rendered per request', () => {
     expect(res.body).not.toContain('prerender');
   });
 });
+
+describe('a page renderer that cannot load', () => {
+  it('leaves the server up, serving job pages from their shells', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
+    mkdirSync(path.join(dist, 'shells'));
+    mkdirSync(path.join(dist, 'ssr'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sideline</title>');
+    writeFileSync(path.join(dist, 'shells', 'job-signed-out.html'), '<title>job frame</title>');
+    writeFileSync(path.join(dist, 'shells', 'job-template.html'), '<div id="root"><!--app--></div>');
+    // A dist copied away from the node_modules its renderer imports.
+    writeFileSync(
+      path.join(dist, 'ssr', 'prerender.js'),
+      "import 'sideline-no-such-package';\nexport async function prerender() { return ''; }\n",
+    );
+    const routes = [
+      {
+        pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
+        file: 'shells/job-signed-out.html',
+        data: ['/api/jobs/$1'],
+        signedOut: 'shells/job-signed-out.html',
+        template: 'shells/job-template.html',
+      },
+    ];
+    writeFileSync(path.join(dist, 'shells', 'routes.json'), JSON.stringify(routes));
+    const other = await createTestApp({ webDist: dist });
+    try {
+      const team = await readyTeam(other.app);
+      const job = await postJob(other.app, team.cookie);
+      const res = await other.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>job frame</title>');
+    } finally {
+      await other.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

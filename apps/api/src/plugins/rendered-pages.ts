@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ROUTE_DATA_ELEMENT_ID, todayIn } from '@sideline/shared';
 
 /** `prerender` of the web app's server bundle (apps/web/src/prerender/prerender.tsx). */
@@ -21,10 +21,17 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * paint, as it is for a search engine or a link preview, instead of a skeleton until ~200 KB of
  * script has run. Null when the build has no server bundle (the plain shells then serve every page).
  */
-export async function loadPageRenderer(distDir: string) {
+export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) {
   const bundle = path.join(distDir, 'ssr', 'prerender.js');
   if (!existsSync(bundle)) return null;
-  const { prerender } = (await import(pathToFileURL(bundle).href)) as { prerender: Render };
+  let prerender: Render;
+  try {
+    // The bundle imports React and the rest from node_modules beside the web app.
+    ({ prerender } = (await import(pathToFileURL(bundle).href)) as { prerender: Render });
+  } catch (error) {
+    log.warn({ err: error }, 'the page renderer did not load; job pages start from their shell');
+    return null;
+  }
   const templates = new Map<string, string>();
   // The render is a pure function of the path, the answers and the marketplace's day (which
   // buttons a job shows depends on it): most views of a job find all three unchanged since the

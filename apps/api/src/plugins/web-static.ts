@@ -83,7 +83,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     },
   });
   const shells = readRouteShells(distDir);
-  const renderPage = await loadPageRenderer(distDir);
+  const renderPage = await loadPageRenderer(distDir, app.log);
   // With `wildcard: false` every built file already has its own route; the rest is the app shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
