@@ -22,21 +22,19 @@ export async function prerender(pathname, answers) {
 }
 `;
 
-let t: TestApp;
-let webDist: string;
-let cookie: string;
-beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
-  mkdirSync(path.join(webDist, 'shells'));
-  mkdirSync(path.join(webDist, 'ssr'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sideline</title>');
-  writeFileSync(path.join(webDist, 'shells', 'job.html'), '<title>job shell</title>');
-  writeFileSync(path.join(webDist, 'shells', 'job-signed-out.html'), '<title>job frame</title>');
+/** A built web app with a job route rendered per request by `renderer` (its ssr bundle). */
+function writeWebDist(renderer: string): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
+  mkdirSync(path.join(dist, 'shells'));
+  mkdirSync(path.join(dist, 'ssr'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sideline</title>');
+  writeFileSync(path.join(dist, 'shells', 'job.html'), '<title>job shell</title>');
+  writeFileSync(path.join(dist, 'shells', 'job-signed-out.html'), '<title>job frame</title>');
   writeFileSync(
-    path.join(webDist, 'shells', 'job-template.html'),
+    path.join(dist, 'shells', 'job-template.html'),
     '<title>rendered job</title><body><div id="root"><!--app--></div></body>',
   );
-  writeFileSync(path.join(webDist, 'ssr', 'prerender.js'), FAKE_RENDERER);
+  writeFileSync(path.join(dist, 'ssr', 'prerender.js'), renderer);
   const routes = [
     {
       pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
@@ -46,7 +44,15 @@ beforeAll(async () => {
       template: 'shells/job-template.html',
     },
   ];
-  writeFileSync(path.join(webDist, 'shells', 'routes.json'), JSON.stringify(routes));
+  writeFileSync(path.join(dist, 'shells', 'routes.json'), JSON.stringify(routes));
+  return dist;
+}
+
+let t: TestApp;
+let webDist: string;
+let cookie: string;
+beforeAll(async () => {
+  webDist = writeWebDist(FAKE_RENDERER);
   t = await createTestApp({ webDist });
   ({ cookie } = await readyTeam(t.app));
 });
@@ -144,27 +150,10 @@ describe('a job page rendered per request', () => {
 
 describe('a page renderer that cannot load', () => {
   it('leaves the server up, serving job pages from their shells', async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
-    mkdirSync(path.join(dist, 'shells'));
-    mkdirSync(path.join(dist, 'ssr'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sideline</title>');
-    writeFileSync(path.join(dist, 'shells', 'job-signed-out.html'), '<title>job frame</title>');
-    writeFileSync(path.join(dist, 'shells', 'job-template.html'), '<div id="root"><!--app--></div>');
     // A dist copied away from the node_modules its renderer imports.
-    writeFileSync(
-      path.join(dist, 'ssr', 'prerender.js'),
+    const dist = writeWebDist(
       "import 'sideline-no-such-package';\nexport async function prerender() { return ''; }\n",
     );
-    const routes = [
-      {
-        pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
-        file: 'shells/job-signed-out.html',
-        data: ['/api/jobs/$1'],
-        signedOut: 'shells/job-signed-out.html',
-        template: 'shells/job-template.html',
-      },
-    ];
-    writeFileSync(path.join(dist, 'shells', 'routes.json'), JSON.stringify(routes));
     const other = await createTestApp({ webDist: dist });
     try {
       const team = await readyTeam(other.app);

@@ -87,5 +87,3 @@ export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) 
     }
   };
 }
-
-export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;
