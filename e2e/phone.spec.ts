@@ -144,9 +144,14 @@ test('a keyboard user tabbing down the dashboard never has focus under the tab b
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'coach@demo.sideline.test', DEMO_PASSWORD);
   await page.waitForLoadState('networkidle');
+  const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await scrollBehavior()).toBe('smooth');
+  // Asked for less motion, the page jumps to each focused element, so where it lands is checked
+  // without racing a glide (on a loaded machine a glide could still be under way, or stall).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await scrollBehavior()).toBe('auto');
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    // Polled: the page scrolls smoothly to the focused element, so the first frame may be mid-way.
     const hidden = () =>
       page.evaluate(() => {
         const el = document.activeElement;
@@ -159,7 +164,9 @@ test('a keyboard user tabbing down the dashboard never has focus under the tab b
         const bar = document.querySelector('nav[aria-label="Tabs"]')!;
         const barTop = bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
         const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
-        return box.bottom > barTop + 1 || box.top < headerBottom - 1 ? el.outerHTML.slice(0, 120) : null;
+        const under = box.bottom > barTop + 1 || box.top < headerBottom - 1;
+        const where = `top ${box.top}, bottom ${box.bottom}, bar ${barTop}, header ${headerBottom}, scrollY ${scrollY}`;
+        return under ? `${el.outerHTML.slice(0, 120)} (${where})` : null;
       });
     await expect.poll(hidden, { message: 'focused element hidden by a sticky bar' }).toBeNull();
   }
