@@ -75,6 +75,6 @@ function run(job: Job): Promise<string | boolean | number> {
 export const passwordHasher = {
   hash: (password: string, options: object) => run({ op: 'hash', password, options }) as Promise<string>,
   verify: (encoded: string, password: string) => run({ op: 'verify', encoded, password }) as Promise<boolean>,
-  /** The nice value of a hashing thread (19 on Linux). */
-  threadPriority: () => run({ op: 'priority' }) as Promise<number>,
+  /** A hashing thread's nice value and scheduling policy (19 and SCHED_IDLE on Linux). */
+  threadPriority: () => run({ op: 'priority' }) as Promise<{ nice: number; policy: number }>,
 };
