@@ -6,7 +6,7 @@ type Job =
   | { op: 'verify'; encoded: string; password: string }
   | { op: 'priority' };
 interface Pending {
-  resolve: (value: string | boolean | number) => void;
+  resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 interface Thread {
@@ -26,13 +26,13 @@ function startThread(): Thread {
   const worker = new Worker(WORKER_URL, { execArgv: [] });
   const thread: Thread = { worker, pending: new Map() };
   worker.unref();
-  type Answer = { id: number; result?: string | boolean | number; error?: string };
+  type Answer = { id: number; result?: unknown; error?: string };
   worker.on('message', ({ id, result, error }: Answer) => {
     const waiting = thread.pending.get(id);
     if (!waiting) return;
     thread.pending.delete(id);
     if (error !== undefined) waiting.reject(new Error(error));
-    else waiting.resolve(result!);
+    else waiting.resolve(result);
     if (thread.pending.size === 0) worker.unref();
   });
   const fail = (error: Error) => {
@@ -56,7 +56,7 @@ function pickThread(): Thread {
   return threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
-function run(job: Job): Promise<string | boolean | number> {
+function run(job: Job): Promise<unknown> {
   const thread = pickThread();
   const id = nextId++;
   return new Promise((resolve, reject) => {
