@@ -1,7 +1,14 @@
 import type { Plugin, Rollup } from 'vite';
 // The config is loaded with `--configLoader runner` (package.json) so that this import, and the
 // shared package's TypeScript behind it, are transformed like the app's own code.
-import { featuredHelpersPath, jobDetailPath, jobPreviewPath } from './src/lib/route-data-paths';
+import {
+  featuredHelpersPath,
+  helperProfilePath,
+  jobDetailPath,
+  jobPreviewPath,
+  teamOpenJobsPath,
+  teamProfilePath,
+} from './src/lib/route-data-paths';
 
 /**
  * A page's first request is answered with a shell that already names that page's chunks
@@ -42,6 +49,18 @@ export const ROUTE_SHELLS: RouteShell[] = [
     pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
     modules: [SITE_LAYOUT, 'src/pages/jobs/job-detail-page.tsx'],
     data: [jobDetailPath('$1')],
+  },
+  {
+    name: 'helper',
+    pattern: '^/helpers/([1-9][0-9]{0,14})/?$',
+    modules: [SITE_LAYOUT, 'src/pages/talent/helper-profile-page.tsx'],
+    data: [helperProfilePath('$1')],
+  },
+  {
+    name: 'team',
+    pattern: '^/teams/([1-9][0-9]{0,14})/?$',
+    modules: [SITE_LAYOUT, 'src/pages/talent/team-profile-page.tsx'],
+    data: [teamProfilePath('$1'), teamOpenJobsPath('$1')],
   },
   {
     name: 'dashboard-home',

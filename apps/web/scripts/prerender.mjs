@@ -17,8 +17,9 @@ const bundle = path.join(dist, 'ssr');
 
 /**
  * The pages worth a static first paint: the landing page, which most first visits open; Find
- * Work, which shows nothing that depends on data until a search; and job pages, the links that
- * get shared (the server sends these only for the bare path: a query string may change the page).
+ * Work, which shows nothing that depends on data until a search; and job pages and public
+ * profiles, the links that get shared (the server sends these only for the bare path: a query
+ * string may change the page).
  */
 const PAGES = [
   { path: '/', file: 'shells/home-signed-out.html' },
@@ -31,6 +32,19 @@ const PAGES = [
     file: 'shells/job-signed-out.html',
     startAfterPaint: false,
     template: 'shells/job-template.html',
+  },
+  // Public profiles, the other links that get shared, the same way.
+  {
+    path: '/helpers/1',
+    file: 'shells/helper-signed-out.html',
+    startAfterPaint: false,
+    template: 'shells/helper-template.html',
+  },
+  {
+    path: '/teams/1',
+    file: 'shells/team-signed-out.html',
+    startAfterPaint: false,
+    template: 'shells/team-template.html',
   },
 ];
 

@@ -17,9 +17,10 @@ const CACHED_PAGES = 200;
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Job pages rendered per request for signed-out visitors (decision 0024): the job is in the first
- * paint, as it is for a search engine or a link preview, instead of a skeleton until ~200 KB of
- * script has run. Null when the build has no server bundle (the plain shells then serve every page).
+ * Job pages and public profiles rendered per request for signed-out visitors (decision 0024): the
+ * job or profile is in the first paint, as it is for a search engine or a link preview, instead of
+ * a skeleton until ~200 KB of script has run. The pages are those with a `template` in the
+ * build's routes.json. Null when the build has no server bundle (the plain shells then serve every page).
  */
 export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) {
   const bundle = path.join(distDir, 'ssr', 'prerender.js');
@@ -29,7 +30,7 @@ export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) 
     // The bundle imports React and the rest from node_modules beside the web app.
     ({ prerender } = (await import(pathToFileURL(bundle).href)) as { prerender: Render });
   } catch (error) {
-    log.warn({ err: error }, 'the page renderer did not load; job pages start from their shell');
+    log.warn({ err: error }, 'the page renderer did not load; rendered pages start from their shells');
     return null;
   }
   const templates = new Map<string, string>();
@@ -45,8 +46,8 @@ export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) 
 
   /**
    * The page at `pathname` rendered into `template` with the answers to its `dataPaths`, which it
-   * carries for the app's first render; null when an answer is not a 200 (no such job: the app
-   * shows that) or the render fails (logged: the shell still serves the page).
+   * carries for the app's first render; null when an answer is not a 200 (no such job or profile:
+   * the app shows that) or the render fails (logged: the shell still serves the page).
    */
   return async function renderPage(
     app: FastifyInstance,

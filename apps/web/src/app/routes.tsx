@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { featuredHelpersPath, jobDetailPath, jobPreviewPath } from '@/lib/route-data-paths';
+import {
+  featuredHelpersPath,
+  helperProfilePath,
+  jobDetailPath,
+  jobPreviewPath,
+  teamOpenJobsPath,
+  teamProfilePath,
+} from '@/lib/route-data-paths';
 import { parseRouteId } from '@/lib/route-id';
 import { prefetchFirstLoad } from '@/lib/route-prefetch';
 import { RouteError } from './route-error';
@@ -65,8 +72,22 @@ export const routes: RouteObject[] = [
       { path: 'post-job', ...page(() => import('@/pages/jobs/post-job-page')) },
       { path: 'find-talent', ...page(() => import('@/pages/talent/find-talent-page')) },
       { path: 'helpers', ...page(() => import('@/pages/talent/helpers-page')) },
-      { path: 'helpers/:id', ...page(() => import('@/pages/talent/helper-profile-page')) },
-      { path: 'teams/:id', ...page(() => import('@/pages/talent/team-profile-page')) },
+      {
+        path: 'helpers/:id',
+        ...prefetch((params) => {
+          const id = parseRouteId(params.id);
+          return id === null ? [] : [helperProfilePath(id)];
+        }),
+        ...page(() => import('@/pages/talent/helper-profile-page')),
+      },
+      {
+        path: 'teams/:id',
+        ...prefetch((params) => {
+          const id = parseRouteId(params.id);
+          return id === null ? [] : [teamProfilePath(id), teamOpenJobsPath(id)];
+        }),
+        ...page(() => import('@/pages/talent/team-profile-page')),
+      },
       { path: 'messages', ...page(() => import('@/pages/messages/messages-page')) },
       { path: 'reviews/:jobId/:revieweeId', ...page(() => import('@/pages/reviews/leave-review-page')) },
       { path: 'get-your-referral-code', ...page(() => import('@/pages/payments/referral-page')) },

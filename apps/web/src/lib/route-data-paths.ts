@@ -24,6 +24,15 @@ export const jobsPath = (query: Query) => pathWithQuery('/api/jobs', query);
 /** `id` is a string only in the build's route table, where it is the `$1` of the route's pattern. */
 export const jobDetailPath = (id: number | '$1') => `/api/jobs/${id}`;
 
+/** A helper's public profile (`/helpers/{id}`); `$1` in the build's route table. */
+export const helperProfilePath = (id: number | '$1') => `/api/helper-profiles/${id}`;
+
+/** A team's public profile (`/teams/{id}`); `$1` in the build's route table. */
+export const teamProfilePath = (id: number | '$1') => `/api/team-profiles/${id}`;
+
+/** A team's upcoming open jobs, on its public page (`status=open` always: the owner would get all). */
+export const teamOpenJobsPath = (teamId: number | '$1') => `/api/jobs/team/${teamId}?status=open`;
+
 /** Home preview: the spec's `limit=6&status=open`. */
 export const jobPreviewPath = () => jobsPath({ limit: HOME_PREVIEW.fetch, status: 'open' });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperSkill } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
-import { featuredHelpersPath, pathWithQuery } from '@/lib/route-data-paths';
+import { featuredHelpersPath, helperProfilePath, pathWithQuery } from '@/lib/route-data-paths';
 
 export interface HelperSearchParams {
   /** Empty means "everywhere": the API then answers every helper, best first. */
@@ -59,9 +59,10 @@ export const featuredHelpersQuery = () =>
     },
   });
 
-/** One helper's public profile. */
+/** One helper's public profile; on a page the server rendered, the answer it embedded (decision 0024). */
 export const helperQuery = (id: number) =>
   queryOptions({
     queryKey: helperProfileKeys.detail(id),
-    queryFn: () => api.get(HelperProfileSchema, `/api/helper-profiles/${id}`),
+    queryFn: () => api.get(HelperProfileSchema, helperProfilePath(id)),
+    initialData: () => api.embedded(HelperProfileSchema, helperProfilePath(id)),
   });

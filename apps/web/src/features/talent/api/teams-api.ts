@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { JobSummarySchema, TeamProfileSchema } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { teamProfileKeys } from '@/lib/profile-keys';
+import { teamOpenJobsPath, teamProfilePath } from '@/lib/route-data-paths';
 
-/** One team's public profile. */
+/** One team's public profile; on a page the server rendered, the answer it embedded (decision 0024). */
 export const teamQuery = (id: number) =>
   queryOptions({
     queryKey: teamProfileKeys.detail(id),
-    queryFn: () => api.get(TeamProfileSchema, `/api/team-profiles/${id}`),
+    queryFn: () => api.get(TeamProfileSchema, teamProfilePath(id)),
+    initialData: () => api.embedded(TeamProfileSchema, teamProfilePath(id)),
   });
 
 /**
@@ -19,5 +21,6 @@ export const teamQuery = (id: number) =>
 export const teamOpenJobsQuery = (teamId: number) =>
   queryOptions({
     queryKey: ['jobs', 'team', teamId, 'open'] as const,
-    queryFn: () => api.get(z.array(JobSummarySchema), `/api/jobs/team/${teamId}?status=open`),
+    queryFn: () => api.get(z.array(JobSummarySchema), teamOpenJobsPath(teamId)),
+    initialData: () => api.embedded(z.array(JobSummarySchema), teamOpenJobsPath(teamId)),
   });
