@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { jobBody, postJob, readyTeam } from '../../test/marketplace.js';
@@ -90,6 +91,34 @@ describe('a job page rendered per request', () => {
     expect(routeData(res.body)).toEqual({ [`/api/jobs/${job.id}`]: api.json() });
     // The data is in the page: no preload for it.
     expect(res.headers.link).toBeUndefined();
+  });
+
+  it('sends the page compressed as the browser accepts, each body made once and the same page', async () => {
+    const job = await postJob(t.app, cookie, { title: 'Streamer for the 12U semifinal' });
+    const plain = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/jobs/${job.id}`,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoders[encoding](res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/jobs/${job.id}`,
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('renders a job again only when its answer has changed', async () => {

@@ -51,6 +51,22 @@ function readRouteShells(distDir: string): RouteShell[] {
   return routes.map((route) => ({ ...route, pattern: new RegExp(route.pattern) }));
 }
 
+/**
+ * The encoding to send a rendered page in: brotli, else gzip, else none. A coding the client
+ * refuses with q=0 is not taken.
+ */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 /** A precompressed sibling (`app.js.br`) stands for the file it was made from. */
 const sourceName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
 
@@ -98,8 +114,13 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
       shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined && !request.url.includes('?');
     reply.header('vary', 'cookie');
     if (signedOut && shell.template && renderPage) {
-      const html = await renderPage(app, shell.template, pathname, dataPaths(shell, pathname));
-      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+      const page = await renderPage(app, shell.template, pathname, dataPaths(shell, pathname));
+      if (page !== null) {
+        reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.html);
+        return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+      }
     }
     const preloads = shell && dataPreloads(shell, pathname);
     if (preloads) reply.header('link', preloads);
