@@ -66,11 +66,23 @@ test('/#how-it-works opens at that section', async ({ page }) => {
   await expect(page.locator('#how-it-works')).toBeInViewport();
 });
 
-test('a signed-out visitor sees the home page before any script runs, and the app takes it over in place', async ({
+test('a signed-out visitor gets the home page whole from the server, and the app takes it over in place at the first tap', async ({
   browser,
   page,
+  request,
 }) => {
-  // Without JavaScript the page is all there, and its links are plain links.
+  const gigs = (await (await request.get('/api/jobs?limit=6&status=open')).json()) as {
+    title: string;
+    jobDate: string;
+    startTime: string;
+  }[];
+  const soonest = gigs.sort((a, b) => `${a.jobDate} ${a.startTime}`.localeCompare(`${b.jobDate} ${b.startTime}`))[0];
+  const [featured] = (await (await request.get('/api/helper-profiles/featured?limit=4')).json()) as {
+    id: number;
+  }[];
+  expect(soonest && featured).toBeTruthy();
+
+  // Without JavaScript the page is all there: both lists, Log In and Sign Up, and plain links.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('/');
@@ -79,28 +91,50 @@ test('a signed-out visitor sees the home page before any script runs, and the ap
     'href',
     '/jobs',
   );
+  const account = bare.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await expect(bare.getByRole('region', { name: 'Available Gigs' }).getByText(soonest!.title)).toBeVisible();
+  await expect(
+    bare.getByRole('region', { name: 'Featured Helpers' }).locator(`a[href="/helpers/${featured!.id}"]`).first(),
+  ).toBeVisible();
   await noScript.close();
 
-  // With it, the app hydrates the painted page: the same nodes stay, and nothing is reported.
+  // With it, the page loads only its small first script; the app's code is fetched ahead, not run.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
   });
-  const startApp = await holdRequests(page, '**/prerendered-page.js');
-  // Held, the deferred script also holds DOMContentLoaded back: wait for the heading instead.
-  await page.goto('/', { waitUntil: 'commit' });
+  const run: string[] = [];
+  const fetchedAhead: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (!pathname.endsWith('.js')) return;
+    (req.resourceType() === 'script' ? run : fetchedAhead).push(pathname);
+  });
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(req.url());
+  });
+  const response = await page.goto('/');
+  // The lists are in the page, so there is nothing to preload.
+  expect(response?.headers().link).toBeUndefined();
   const heading = page.getByRole('heading', { level: 1, name: /Game-day help for youth sports/ });
-  await expect(heading).toBeVisible();
   await heading.evaluate((node) => node.setAttribute('data-painted', 'before-the-app'));
-  // The session check is the app's first request once it has rendered.
+  await expect.poll(() => fetchedAhead.some((file) => /\/assets\/index-/.test(file))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(run).toEqual(['/prerendered-page.js']);
+  expect(asked).toEqual([]);
+
+  // The first tap starts the app, which hydrates the painted page and then answers the tap.
   const booted = page.waitForResponse('**/api/auth/user');
-  startApp();
-  await booted;
   const gigWorkers = page.getByRole('tab', { name: 'For Gig Workers' });
   await gigWorkers.click();
+  await booted;
   await expect(gigWorkers).toHaveAttribute('aria-selected', 'true');
   await expect(heading).toHaveAttribute('data-painted', 'before-the-app');
+  // The lists came with the page: the app does not ask for them again.
+  expect(asked.filter((url) => !url.includes('/api/auth/user') && !url.includes('/api/push'))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -206,6 +240,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   });
+});
+
+test('on the home page, an arrow key pressed on the hero tabs before the app has started is answered once it has', async ({
+  page,
+}) => {
+  const startApp = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto('/');
+  const coaches = page.getByRole('tab', { name: 'For Coaches & Parents' });
+  const workers = page.getByRole('tab', { name: 'For Gig Workers' });
+  // Focusing the tab is the sign that starts the app; its code is still on the way.
+  await coaches.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(workers).toHaveAttribute('aria-selected', 'false');
+  startApp();
+  await expect(workers).toBeFocused();
+  await expect(workers).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Get paid to work the games you love');
 });
 
 test('the dashboard sidebar collapses and expands', async ({ page }) => {

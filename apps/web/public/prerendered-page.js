@@ -1,28 +1,43 @@
 // The first script of a prerendered page (apps/web/scripts/prerender.mjs). The page is on screen
 // before the app runs, so two things fall to this plain script:
 //
-// - A tap on a button or a form sent before the app has hydrated the page would do nothing (the
-//   app's handlers are not attached yet). Such events are held here and given back, in order, to
-//   the same elements once the app has hydrated (main.tsx calls window.sidelineReplayHeldEvents).
+// - A tap on a button, a form sent or an arrow key on a tab before the app has hydrated the page
+//   would do nothing (the app's handlers are not attached yet). Such events are held here and
+//   given back, in order, to the same elements once the app has hydrated (main.tsx calls
+//   window.sidelineReplayHeldEvents).
 //   Links are left alone: they work without the app.
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
-//   modulepreload are this tag's data attributes.
+//   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
+//   the visitor's first touch, key or mouse move instead (see startOnIntent).
 (function () {
   var held = [];
   var replayed = false;
   var ACTIVE = 'button, [role="button"], [role="tab"], input[type="submit"]';
+  // Keys that move between tabs: the app answers them, the page alone does not.
+  var TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   function hold(event) {
     var root = document.getElementById('root');
     var target = event.target;
     if (event.type === 'click') target = target.closest ? target.closest(ACTIVE) : null;
+    if (event.type === 'keydown') {
+      var onTab = target.getAttribute && target.getAttribute('role') === 'tab';
+      if (!onTab || TAB_KEYS.indexOf(event.key) < 0) return;
+    }
     if (!target || !root || !root.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ type: event.type, target: target, submitter: event.submitter || null, detail: event.detail });
+    held.push({
+      type: event.type,
+      target: target,
+      submitter: event.submitter || null,
+      detail: event.detail,
+      key: event.key,
+    });
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  document.addEventListener('keydown', hold, true);
   // A tap is more than a click: some controls answer the press (a tab selects on mousedown, a menu
   // opens on pointerdown). A click made with a key (detail 0) is given back as a click alone.
   function press(target, detail) {
@@ -44,11 +59,15 @@
     replayed = true;
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
+    document.removeEventListener('keydown', hold, true);
     held.forEach(function (event) {
       // The app rendered afresh (a stored session) instead of hydrating: the tapped node is gone.
       if (!event.target.isConnected) return;
       if (event.type === 'submit') event.target.requestSubmit(event.submitter);
-      else press(event.target, event.detail);
+      else if (event.type === 'keydown') {
+        var init = { key: event.key, bubbles: true, cancelable: true, composed: true, view: window };
+        event.target.dispatchEvent(new KeyboardEvent('keydown', init));
+      } else press(event.target, event.detail);
     });
     held = [];
   };
@@ -70,10 +89,49 @@
     });
     import(entry);
   }
+  if (tag.getAttribute('data-start') === 'intent') {
+    startOnIntent();
+    return;
+  }
   // A frame callback runs before that frame is painted; the timeout it sets runs after. A tab
   // opened in the background gets no frames: the timer starts the app anyway.
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
   setTimeout(start, 1000);
+
+  // A page the server rendered whole (the home page with its lists, decision 0026) reads and
+  // navigates without the app: the app starts at the first sign that the visitor will use it (a
+  // touch, a key, the mouse, the wheel, focus). Its code is fetched once the page has loaded and the
+  // browser is idle, unless the visitor asked to save data, so that start is not a download.
+  function startOnIntent() {
+    var signs = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+    function onSign() {
+      signs.forEach(function (type) {
+        window.removeEventListener(type, onSign, true);
+      });
+      start();
+    }
+    signs.forEach(function (type) {
+      window.addEventListener(type, onSign, { capture: true, passive: true });
+    });
+    var saveData = navigator.connection && navigator.connection.saveData;
+    if (saveData) return;
+    function fetchAhead() {
+      if (started) return;
+      [entry].concat(preloads).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
+    function whenIdle() {
+      if (window.requestIdleCallback) requestIdleCallback(fetchAhead, { timeout: 2000 });
+      else setTimeout(fetchAhead, 200);
+    }
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
 })();

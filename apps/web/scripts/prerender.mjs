@@ -22,7 +22,16 @@ const bundle = path.join(dist, 'ssr');
  * string may change the page).
  */
 const PAGES = [
-  { path: '/', file: 'shells/home-signed-out.html' },
+  // The server renders the home page with its two lists (the soonest gigs, the featured helpers)
+  // into `template`, and there the app starts at the visitor's first touch, key or mouse move
+  // instead of at load (decision 0026): everything on the page is there and every link works
+  // without it. The static file (lists still loading) is what it sends when it cannot render.
+  {
+    path: '/',
+    file: 'shells/home-signed-out.html',
+    template: 'shells/home-template.html',
+    templateStart: 'intent',
+  },
   { path: '/jobs', file: 'shells/find-work-signed-out.html' },
   // The server renders a job page with the job into `template`. When it cannot (no such job), the
   // page starts as the site's frame around the loading skeleton, whatever the id: its content then
@@ -66,13 +75,14 @@ function holdEarlyTaps(shell) {
  * (the same public/prerendered-page.js) instead of sharing a slow link with the stylesheet: the
  * entry's module script and every modulepreload become attributes of one deferred classic script.
  */
-function startAfterPaint(shell) {
+function startAfterPaint(shell, start = 'paint') {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const preloadTag = /<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">\s*/g;
   const entry = shell.match(entryTag)?.[1];
   if (!entry) throw new Error('prerender: no entry script in the shell');
   const preloads = [...new Set([...shell.matchAll(preloadTag)].map((m) => m[1]))];
-  const boot = `<script src="/prerendered-page.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
+  const when = start === 'paint' ? '' : ` data-start="${start}"`;
+  const boot = `<script src="/prerendered-page.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"${when}></script>\n  `;
   return shell.replace(entryTag, '').replace(preloadTag, '').replace('</head>', `${boot}</head>`);
 }
 
@@ -94,7 +104,7 @@ for (const page of PAGES) {
   if (page.template) {
     writeFileSync(
       path.join(dist, page.template),
-      startAfterPaint(shell).replace(empty, `<div id="root">${OUTLET}</div>`),
+      startAfterPaint(shell, page.templateStart).replace(empty, `<div id="root">${OUTLET}</div>`),
     );
     route.template = page.template;
   }

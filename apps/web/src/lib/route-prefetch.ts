@@ -46,6 +46,17 @@ export function embeddedAnswer(path: string): unknown {
   return firstLoad ? embedded.get(path) : undefined;
 }
 
+/**
+ * The page came rendered with its answers: the server renders a page only for a request without a
+ * session cookie (decision 0024), so the visitor was signed out when it asked. Both the server's
+ * render and the app's hydration start from that instead of "not known yet", so the page can
+ * show Log In and Sign Up before the session has been re-checked, or without the app at all
+ * (decision 0026).
+ */
+export function renderedForSignedOutVisitor(): boolean {
+  return firstLoad && embedded.size > 0;
+}
+
 export function prefetchFirstLoad(paths: string[]): void {
   // On the server (a page rendered per request) nothing is fetched: the answers are embedded.
   if (!firstLoad || typeof window === 'undefined') return;

@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, User } from '@sideline/shared';
 import { ApiError } from '@/lib/api-error';
 import { send } from '@/lib/api-fetch';
+import { renderedForSignedOutVisitor } from '@/lib/route-prefetch';
 import { readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {
   user: User | null;
-  /** True until the stored user has been read and the session re-checked. */
+  /**
+   * True until the stored user has been read and the session re-checked; false from the start on a
+   * page the server rendered for a signed-out visitor.
+   */
   isLoading: boolean;
   login(body: LoginBody): Promise<User>;
   register(body: RegisterBody): Promise<User>;
@@ -28,7 +32,8 @@ export const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUserState] = useState<User | null>(() => readStoredUser());
-  const [isLoading, setLoading] = useState(true);
+  // A page rendered for a signed-out visitor is known to be signed out; the check below still runs.
+  const [isLoading, setLoading] = useState(() => !renderedForSignedOutVisitor());
 
   const setUser = useCallback((next: User | null) => {
     writeStoredUser(next);

@@ -48,12 +48,16 @@ const byDateAndTime = (a: JobSummary, b: JobSummary) =>
  * Home preview: the spec's `limit=6&status=open`, soonest first (the old client sorted newest date
  * first, which put far-off games ahead of this weekend's). The section shows up to 3 of them.
  */
+const soonestFirst = (jobs: JobSummary[]) => jobs.sort(byDateAndTime).slice(0, HOME_PREVIEW.fetch);
+
 export const jobPreviewQuery = () =>
   queryOptions({
     queryKey: jobKeys.preview,
-    queryFn: async () => {
-      const jobs = await api.get(JobListSchema, jobPreviewPath());
-      return jobs.sort(byDateAndTime).slice(0, HOME_PREVIEW.fetch);
+    queryFn: async () => soonestFirst(await api.get(JobListSchema, jobPreviewPath())),
+    // The home page the server rendered carries the list (decision 0026).
+    initialData: () => {
+      const jobs = api.embedded(JobListSchema, jobPreviewPath());
+      return jobs && soonestFirst(jobs);
     },
   });
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperSkill } from '@sideline/shared';
+import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperProfile, type HelperSkill } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
 import { featuredHelpersPath, helperProfilePath, pathWithQuery } from '@/lib/route-data-paths';
@@ -49,13 +49,17 @@ export const helperListQuery = (limit: number) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+// The spec's client keeps the first 4 whatever the server answers.
+const firstFeatured = (helpers: HelperProfile[]) => helpers.slice(0, FEATURED_HELPERS_LIMIT);
+
 export const featuredHelpersQuery = () =>
   queryOptions({
     queryKey: helperProfileKeys.featured,
-    queryFn: async () => {
-      const helpers = await api.get(HelperProfileSchema.array(), featuredHelpersPath());
-      // The spec's client keeps the first 4 whatever the server answers.
-      return helpers.slice(0, FEATURED_HELPERS_LIMIT);
+    queryFn: async () => firstFeatured(await api.get(HelperProfileSchema.array(), featuredHelpersPath())),
+    // The home page the server rendered carries the list (decision 0026).
+    initialData: () => {
+      const helpers = api.embedded(HelperProfileSchema.array(), featuredHelpersPath());
+      return helpers && firstFeatured(helpers);
     },
   });
 
