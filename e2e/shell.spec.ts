@@ -242,6 +242,27 @@ test.describe('on a phone', () => {
   });
 });
 
+test('on the home page, a gig chip tapped and a ZIP typed before the app has started are kept once it has', async ({
+  page,
+}) => {
+  const startApp = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto('/');
+  const gigs = page.getByRole('region', { name: 'Available Gigs' });
+  const scoreboard = gigs.getByRole('button', { name: 'Scoreboard', exact: true });
+  await scoreboard.click();
+  const zip = gigs.getByLabel('ZIP code');
+  await zip.fill('33602');
+  // Nothing can answer yet: the chip is not pressed.
+  await expect(scoreboard).toHaveAttribute('aria-pressed', 'false');
+  startApp();
+  await expect(scoreboard).toHaveAttribute('aria-pressed', 'true');
+  await expect(gigs.getByRole('button', { name: 'All Gigs' })).toHaveAttribute('aria-pressed', 'false');
+  // The ZIP typed before the app ran is the one searched.
+  await zip.press('Enter');
+  await expect(page).toHaveURL(/\/jobs\?zip=33602&radius=25$/);
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('33602');
+});
+
 test('on the home page, an arrow key pressed on the hero tabs before the app has started is answered once it has', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
@@ -16,6 +16,7 @@ import { filterByType, HOME_CHIPS, JobTypeChips } from '@/components/jobs/job-ty
 import { useJobPreview } from '@/features/jobs/api/queries';
 import { primaryCta, secondaryCta } from '@/features/home/cta-styles';
 import { SectionHeading } from '@/features/home/section-heading';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 export const NO_PREVIEW_JOBS = 'No jobs found with the selected filters.';
 
@@ -98,6 +99,9 @@ export function AvailableGigs() {
 function ZipSearch() {
   const navigate = useNavigate();
   const [zip, setZip] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The rendered home page can be typed into before the app has started (decision 0026).
+  useTypedBeforeHydration(() => input.current, zip, setZip);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams({ zip: zip.trim(), radius: String(DEFAULT_SEARCH_RADIUS_MILES) });
@@ -108,6 +112,7 @@ function ZipSearch() {
       <Label htmlFor="home-gigs-zip">ZIP code</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
+          ref={input}
           id="home-gigs-zip"
           value={zip}
           onChange={(e) => setZip(e.target.value)}
