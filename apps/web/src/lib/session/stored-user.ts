@@ -7,6 +7,14 @@ const string: FieldCheck = (v) => typeof v === 'string';
 const nullableString: FieldCheck = (v) => v === null || typeof v === 'string';
 const integer: FieldCheck = (v) => Number.isInteger(v);
 const boolean: FieldCheck = (v) => typeof v === 'boolean';
+// Spelled here, not imported: PAYMENT_METHODS lives beside the zod schemas, which would come with it.
+// The type makes the list exactly the schema's methods.
+const PAYMENT_METHOD: Record<NonNullable<User['preferredPaymentMethod']>, true> = {
+  venmo: true,
+  paypal: true,
+};
+const paymentMethod: FieldCheck = (v) =>
+  v === null || (typeof v === 'string' && Object.hasOwn(PAYMENT_METHOD, v));
 
 /**
  * The shape of UserSchema, checked without zod: this runs before the first paint, in the entry
@@ -25,7 +33,7 @@ const USER_FIELDS: Record<keyof User, FieldCheck> = {
   profileImageUrl: nullableString,
   venmoUsername: nullableString,
   paypalEmail: nullableString,
-  preferredPaymentMethod: nullableString,
+  preferredPaymentMethod: paymentMethod,
   freeGamesRemaining: integer,
   paidGamesCompleted: integer,
   referralCode: string,
