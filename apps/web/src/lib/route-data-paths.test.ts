@@ -17,6 +17,10 @@ describe('pathWithQuery', () => {
     );
   });
 
+  it('is the bare path when every value is empty', () => {
+    expect(pathWithQuery('/api/helper-profiles', { zipCode: '', skill: null })).toBe('/api/helper-profiles');
+  });
+
   it('keeps a zero, which is a value and not an empty one', () => {
     expect(pathWithQuery('/api/jobs', { offset: 0 })).toBe('/api/jobs?offset=0');
   });

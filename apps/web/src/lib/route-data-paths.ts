@@ -9,13 +9,14 @@ import { FEATURED_HELPERS_LIMIT, HOME_PREVIEW } from '@sideline/shared';
 
 type Query = Record<string, string | number | null | undefined>;
 
-/** `base?...` with the empty values left out. */
+/** `base?...` with the empty values left out; `base` alone when nothing is left. */
 export function pathWithQuery(base: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   }
-  return `${base}?${params.toString()}`;
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
 }
 
 /** `/api/jobs?...` with the empty values left out. */
