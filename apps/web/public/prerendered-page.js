@@ -77,16 +77,19 @@
   if (!entry) return;
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  function addLinks(rel, hrefs) {
+    hrefs.forEach(function (href) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    addLinks('modulepreload', preloads);
     import(entry);
   }
   if (tag.getAttribute('data-start') === 'intent') {
@@ -118,14 +121,7 @@
     var saveData = navigator.connection && navigator.connection.saveData;
     if (saveData) return;
     function fetchAhead() {
-      if (started) return;
-      [entry].concat(preloads).forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+      if (!started) addLinks('prefetch', [entry].concat(preloads));
     }
     function whenIdle() {
       if (window.requestIdleCallback) requestIdleCallback(fetchAhead, { timeout: 2000 });
