@@ -44,7 +44,12 @@ export const milesLabel = (miles: number): string => `${miles.toFixed(1)} mi`;
 export function shortJobDate(jobDate: string): string {
   const date = new Date(`${jobDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return jobDate;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** "$25/hour": rates arrive in cents and are shown in whole dollars. */
