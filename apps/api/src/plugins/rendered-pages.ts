@@ -44,8 +44,9 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 /**
  * Job pages, public profiles and the home page rendered per request for signed-out visitors
  * (decisions 0024, 0026): the job, profile or lists are in the first paint, as they are for a
- * search engine or a link preview, instead of a skeleton until ~200 KB of script has run. The pages are those with a `template` in the
- * build's routes.json. Null when the build has no server bundle (the plain shells then serve every page).
+ * search engine or a link preview, instead of a skeleton until ~200 KB of script has run. The pages
+ * are those with a `template` in the build's routes.json. Null when the build has no server bundle
+ * (the plain shells then serve every page).
  */
 export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) {
   const bundle = path.join(distDir, 'ssr', 'prerender.js');

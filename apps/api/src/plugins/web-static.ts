@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors.js';
 import { loadPageRenderer } from './rendered-pages.js';
@@ -52,20 +53,10 @@ function readRouteShells(distDir: string): RouteShell[] {
 }
 
 /**
- * The encoding to send a rendered page in: brotli, else gzip, else none. A coding the client
- * refuses with q=0 is not taken.
+ * Brotli, else gzip, else none, as the browser's Accept-Encoding allows (q=0 refuses one). No answer
+ * cache: the client writes the header, so a cache keyed by it would grow without bound.
  */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
+const renderedPageEncoding = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 /** A precompressed sibling (`app.js.br`) stands for the file it was made from. */
 const sourceName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
@@ -117,7 +108,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
       const page = await renderPage(app, shell.template, pathname, dataPaths(shell, pathname));
       if (page !== null) {
         reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const encoding = renderedPageEncoding.negotiate(request.headers['accept-encoding'] ?? '');
         if (!encoding) return reply.send(page.html);
         return reply.header('content-encoding', encoding).send(page.encoded(encoding));
       }
