@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { HOME_PREVIEW, JobDetailSchema, JobSummarySchema, type JobStatus, type JobSummary } from '@sideline/shared';
+import {
+  HOME_PREVIEW,
+  JobDetailSchema,
+  JobSummarySchema,
+  type JobStatus,
+  type JobSummary,
+} from '@sideline/shared';
 import { api } from '@/lib/api';
 import { jobKeys, type JobSearchParams } from '@/lib/job-keys';
 import { jobDetailPath, jobPreviewPath, jobsPath } from '@/lib/route-data-paths';
@@ -44,12 +50,12 @@ export const jobSearchQuery = (params: JobSearchParams) =>
 const byDateAndTime = (a: JobSummary, b: JobSummary) =>
   `${a.jobDate} ${a.startTime}`.localeCompare(`${b.jobDate} ${b.startTime}`);
 
+const soonestFirst = (jobs: JobSummary[]) => jobs.sort(byDateAndTime).slice(0, HOME_PREVIEW.fetch);
+
 /**
  * Home preview: the spec's `limit=6&status=open`, soonest first (the old client sorted newest date
  * first, which put far-off games ahead of this weekend's). The section shows up to 3 of them.
  */
-const soonestFirst = (jobs: JobSummary[]) => jobs.sort(byDateAndTime).slice(0, HOME_PREVIEW.fetch);
-
 export const jobPreviewQuery = () =>
   queryOptions({
     queryKey: jobKeys.preview,
@@ -70,7 +76,10 @@ export const teamJobsQuery = (teamId: number, status?: JobStatus) =>
 
 /** The jobs a helper was booked for (their gigs). */
 export const helperJobsQuery = (helperId: number) =>
-  queryOptions({ queryKey: jobKeys.helper(helperId), queryFn: () => api.get(JobListSchema, `/api/jobs/helper/${helperId}`) });
+  queryOptions({
+    queryKey: jobKeys.helper(helperId),
+    queryFn: () => api.get(JobListSchema, `/api/jobs/helper/${helperId}`),
+  });
 
 /** `id` is null when the URL cannot name a job: nothing is fetched. */
 export const useJob = (id: number | null) => useQuery({ ...jobDetailQuery(id ?? 0), enabled: id !== null });
