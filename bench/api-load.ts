@@ -76,3 +76,77 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+
+export interface PhasedResult {
+  /** Latencies of requests that started and ended inside a quiet window, and inside a busy one. */
+  quiet: { p50: number; p99: number; count: number };
+  busy: { p50: number; p99: number; count: number };
+  errors: number;
+}
+
+/**
+ * One closed-loop load (`connections` clients on the same sockets throughout) cut into alternating
+ * quiet and busy windows, with `busy` running only during the busy ones. The two sides' latencies
+ * are pooled over all their windows: a p99 from one 3-second round swings by a third on a shared
+ * machine, as the neighbours' load drifts; windows a second long, interleaved for a minute, see the
+ * same drift on both sides. A request that crosses from one window into the next counts for
+ * neither, and a settling gap after each window lets work started in it (a sign-in) finish first.
+ */
+export async function phasedLoad(
+  port: number,
+  path: string,
+  connections: number,
+  options: { cycles: number; windowMs: number; settleMs: number; busy?: () => () => void },
+): Promise<PhasedResult> {
+  const { cycles, windowMs, settleMs } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: [number[], number[]] = [[], []];
+  let errors = 0;
+  const send = async () => {
+    try {
+      const res = await request(agent, port, path);
+      if (res.status !== 200) errors += 1;
+    } catch {
+      errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, send));
+  const cycle = 2 * (windowMs + settleMs);
+  const started = performance.now();
+  const deadline = started + cycles * cycle;
+  /** 0 quiet, 1 busy, -1 settling. */
+  const phaseAt = (t: number) => {
+    const x = (t - started) % cycle;
+    if (x < windowMs) return 0;
+    if (x >= windowMs + settleMs && x < 2 * windowMs + settleMs) return 1;
+    return -1;
+  };
+  let stopBusy: (() => void) | undefined;
+  const switcher = setInterval(() => {
+    const phase = phaseAt(performance.now());
+    if (phase === 1 && !stopBusy) stopBusy = options.busy?.() ?? (() => undefined);
+    if (phase !== 1 && stopBusy) {
+      stopBusy();
+      stopBusy = undefined;
+    }
+  }, 5);
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      const phase = phaseAt(t0);
+      await send();
+      const t1 = performance.now();
+      if (phase >= 0 && phaseAt(t1) === phase) latencies[phase as 0 | 1].push(t1 - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  clearInterval(switcher);
+  stopBusy?.();
+  agent.destroy();
+  const summary = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    const pct = (p: number) => values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
+    return { p50: pct(0.5), p99: pct(0.99), count: values.length };
+  };
+  return { quiet: summary(latencies[0]), busy: summary(latencies[1]), errors };
+}
