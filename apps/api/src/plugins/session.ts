@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
+import { preparedStatement } from '../db/prepared-statements.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
 import { unauthorized } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'sideline_session';
 const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-const IDLE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_DAYS = 7;
 /** last_seen_at is written at most this often, so reading a session is not a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -28,23 +30,34 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/**
+ * The lookup every signed-in request makes, built and named once per database (a prepared
+ * statement: Drizzle assembled and mapped it anew on each request). Both lifetimes are checked on the
+ * database's clock, which writes last_seen_at, so the statement takes no time as a parameter.
+ */
+const prepareSessionLookup = (db: Db) => (name: string) =>
+  withCompiledRowMapper(
+    db
+      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${IDLE_LIFETIME_DAYS} days'`)}`),
+          // A suspended user is signed out on every request, even on a session that raced the suspension.
+          isNull(users.suspendedAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
-  const tokenHash = hashToken(token);
-  const idleCutoff = new Date(Date.now() - IDLE_LIFETIME_MS);
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastSeenAt, idleCutoff),
-        // A suspended user is signed out on every request, even on a session that raced the suspension.
-        isNull(users.suspendedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparedStatement(db, 'session_user_by_token', prepareSessionLookup(db)).execute({
+    tokenHash: hashToken(token),
+  });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
