@@ -15,10 +15,25 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Every sign-in's insert, built and named once per database. */
+const prepareSessionInsert = (db: Db) => (name: string) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .prepare(name);
+
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await preparedStatement(db, 'insert_session', prepareSessionInsert(db)).execute({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }
 

@@ -10,11 +10,13 @@ import {
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
+import { preparedStatement } from '../../db/prepared-statements.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { consumeRateLimit, consumeRateLimits } from '../../lib/rate-limit.js';
 import { passwordHasher } from '../../lib/password-hashing/password-hasher.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -156,6 +158,16 @@ export async function createAccount(
   }
 }
 
+/** Every sign-in's lookup, built and named once per database. */
+const prepareUserByEmail = (db: Db) => (name: string) =>
+  withCompiledRowMapper(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.email, sql.placeholder('email')))
+      .prepare(name),
+  );
+
 export async function verifyCredentials(
   deps: AuthDeps,
   email: string,
@@ -166,17 +178,17 @@ export async function verifyCredentials(
   // Per address across every email first (password spraying: one guess at many accounts), then per
   // address and email (guessing one account's password). The address is the client's own unless a
   // configured proxy (TRUST_PROXY) vouches for X-Forwarded-For.
-  await consumeRateLimit(deps.db, `login-ip:${ip}`, {
-    limit: deps.config.loginAddressRateLimit,
-    windowSeconds: 15 * 60,
-    message: AUTH_MESSAGES.tooManyLogins,
+  await consumeRateLimits(deps.db, 15 * 60, [
+    { key: `login-ip:${ip}`, limit: deps.config.loginAddressRateLimit, message: AUTH_MESSAGES.tooManyLogins },
+    {
+      key: `login:${ip}:${normalized}`,
+      limit: deps.config.loginRateLimit,
+      message: AUTH_MESSAGES.tooManyLogins,
+    },
+  ]);
+  const [user] = await preparedStatement(deps.db, 'user_by_email', prepareUserByEmail(deps.db)).execute({
+    email: normalized,
   });
-  await consumeRateLimit(deps.db, `login:${ip}:${normalized}`, {
-    limit: deps.config.loginRateLimit,
-    windowSeconds: 15 * 60,
-    message: AUTH_MESSAGES.tooManyLogins,
-  });
-  const [user] = await deps.db.select().from(users).where(eq(users.email, normalized));
   const ok = await passwordHasher
     .verify(user?.passwordHash ?? (await getDummyHash()), password)
     .catch(() => false);
