@@ -31,6 +31,13 @@ export function Component() {
   );
 }
 
+// The path the page was loaded at. Until the visitor goes elsewhere, the browser has placed the
+// scroll: the top, a spot restored on reload, or wherever they scrolled before the app started (a
+// rendered page reads without it, decision 0026). Scrolling that to the top as the app starts moved
+// the page under a tap in progress, which then landed on nothing.
+const landingPath = typeof window === 'undefined' ? null : window.location.pathname;
+let leftLanding = false;
+
 /**
  * A client-side navigation keeps the old scroll position, so a new page would open half-way down.
  * A hash (for example /#how-it-works) means the visitor asked for a section, so go there instead.
@@ -39,7 +46,8 @@ function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
 
   useEffect(() => {
-    if (hash) return;
+    if (pathname !== landingPath) leftLanding = true;
+    if (hash || !leftLanding) return;
     // 'instant' because the global smooth scrolling would otherwise animate every page change.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
