@@ -53,8 +53,10 @@ test.describe('sign up', () => {
       const user = { ...uniqueUser(`su${role}`), firstName, lastName: 'Okafor' };
       await signUp(page, role, user);
 
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The toast first: it shows as the account is made and goes after five seconds, which on a
+      // slow machine can pass before the dashboard's code has loaded.
       await expectToast(page, 'Registration Successful', `Welcome to Sideline, ${firstName}!`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
       for (const label of ['Dashboard', ...has, 'Messages', 'Profile', 'Payments']) {
         await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
