@@ -76,7 +76,9 @@ test('a signed-out visitor gets the home page whole from the server, and the app
     jobDate: string;
     startTime: string;
   }[];
-  const soonest = gigs.sort((a, b) => `${a.jobDate} ${a.startTime}`.localeCompare(`${b.jobDate} ${b.startTime}`))[0];
+  const soonest = gigs.sort((a, b) =>
+    `${a.jobDate} ${a.startTime}`.localeCompare(`${b.jobDate} ${b.startTime}`),
+  )[0];
   const [featured] = (await (await request.get('/api/helper-profiles/featured?limit=4')).json()) as {
     id: number;
   }[];
@@ -95,7 +97,10 @@ test('a signed-out visitor gets the home page whole from the server, and the app
   await expect(account.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   await expect(bare.getByRole('region', { name: 'Available Gigs' }).getByText(soonest!.title)).toBeVisible();
   await expect(
-    bare.getByRole('region', { name: 'Featured Helpers' }).locator(`a[href="/helpers/${featured!.id}"]`).first(),
+    bare
+      .getByRole('region', { name: 'Featured Helpers' })
+      .locator(`a[href="/helpers/${featured!.id}"]`)
+      .first(),
   ).toBeVisible();
   await noScript.close();
 
@@ -261,6 +266,22 @@ test('on the home page, a gig chip tapped and a ZIP typed before the app has sta
   await zip.press('Enter');
   await expect(page).toHaveURL(/\/jobs\?zip=33602&radius=25$/);
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('33602');
+});
+
+test('on the home page, a visitor scrolled to the footer stays there as the app starts, and their Subscribe is answered', async ({
+  page,
+}) => {
+  const startApp = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  startApp();
+  await expect(footer.getByRole('alert')).toHaveText('Invalid email');
+  // The app took the page over where the visitor was: a jump to the top would move a tap in progress.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('on the home page, an arrow key pressed on the hero tabs before the app has started is answered once it has', async ({
