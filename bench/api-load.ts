@@ -38,23 +38,32 @@ export function request(
 }
 
 /**
+ * `connections` keep-alive sockets to `port`, each opened with one request that is not measured, and
+ * the request both loads repeat; `errors()` counts the answers that were not 200 or never came.
+ */
+async function openClients(port: number, path: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  let failed = 0;
+  const send = async () => {
+    try {
+      const res = await request(agent, port, path);
+      if (res.status !== 200) failed += 1;
+    } catch {
+      failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, send));
+  return { agent, send, errors: () => failed };
+}
+
+/**
  * `connections` clients for `ms`. Each client first opens its connection with one request that is not
  * counted, and the clock starts once all are open: the figures are the server's steady state, not 50
  * simultaneous TCP handshakes queued behind each other at the start of every round.
  */
 export async function load(port: number, path: string, connections: number, ms: number): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { agent, send: count, errors } = await openClients(port, path, connections);
   const latencies: number[] = [];
-  let errors = 0;
-  const count = async () => {
-    try {
-      const res = await request(agent, port, path);
-      if (res.status !== 200) errors += 1;
-    } catch {
-      errors += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, count));
   const started = performance.now();
   const deadline = started + ms;
   const client = async () => {
@@ -69,7 +78,7 @@ export async function load(port: number, path: string, connections: number, ms: 
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { rps: (latencies.length * 1000) / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+  return { rps: (latencies.length * 1000) / elapsed, p50: pct(0.5), p99: pct(0.99), errors: errors() };
 }
 
 export const median = (values: number[]) => {
@@ -99,18 +108,8 @@ export async function phasedLoad(
   options: { cycles: number; windowMs: number; settleMs: number; busy?: () => () => void },
 ): Promise<PhasedResult> {
   const { cycles, windowMs, settleMs } = options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { agent, send, errors } = await openClients(port, path, connections);
   const latencies: [number[], number[]] = [[], []];
-  let errors = 0;
-  const send = async () => {
-    try {
-      const res = await request(agent, port, path);
-      if (res.status !== 200) errors += 1;
-    } catch {
-      errors += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, send));
   const cycle = 2 * (windowMs + settleMs);
   const started = performance.now();
   const deadline = started + cycles * cycle;
@@ -148,5 +147,5 @@ export async function phasedLoad(
     const pct = (p: number) => values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
     return { p50: pct(0.5), p99: pct(0.99), count: values.length };
   };
-  return { quiet: summary(latencies[0]), busy: summary(latencies[1]), errors };
+  return { quiet: summary(latencies[0]), busy: summary(latencies[1]), errors: errors() };
 }
