@@ -36,10 +36,24 @@ export async function expectToast(
   title: string,
   description?: string | RegExp,
 ): Promise<Locator> {
-  const toast = toasts(page).filter({ hasText: title }).first();
+  const toast = toastWith(toasts(page), title, description);
   await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
   return toast;
+}
+
+/**
+ * The first of `items` with the title and text, to be checked in one assertion: a toast lives five
+ * seconds, and on a slow machine a second assertion made after the first had passed could find it
+ * already gone.
+ */
+export function toastWith(items: Locator, title: string, description?: string | RegExp): Locator {
+  const titled = items.filter({ hasText: title });
+  return (description ? titled.filter({ hasText: matchingCase(description) }) : titled).first();
+}
+
+/** `hasText` compares strings ignoring case; the product's words are checked as written. */
+function matchingCase(text: string | RegExp): RegExp {
+  return typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text;
 }
 
 /** Fills the whole sign-up form (without submitting) for `role`, minus anything `omit` names. */

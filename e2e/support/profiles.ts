@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectToast } from './auth';
+import { expectToast, toastWith } from './auth';
 import { expect } from './fixtures';
 
 export const BAD_VENMO =
@@ -70,7 +70,6 @@ export async function nudgeSlider(thumb: Locator, steps: number) {
  * region included) from assistive technology, so getByRole cannot see it; CSS still can.
  */
 export async function expectToastBehindDialog(page: Page, title: string, description: string) {
-  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast.first()).toContainText(description);
+  const items = page.locator('[role="region"][aria-label^="Notifications"] li');
+  await expect(toastWith(items, title, description)).toBeVisible();
 }
