@@ -10,7 +10,7 @@ import { jobBody, postJob, readyTeam } from '../../test/marketplace.js';
 /**
  * The server's half of a job page rendered per request (decision 0024), with a stand-in for the web
  * app's renderer that escapes text as React does and names what it was given. The real renderer
- * and the app's hydration of its page are covered end to end (e2e/shell.spec.ts).
+ * and the app's hydration of its page are covered end to end (e2e/first-load.spec.ts).
  */
 const FAKE_RENDERER = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
