@@ -13,6 +13,11 @@ import { load, median, phasedLoad, request, type LoadResult, type PhasedResult }
 const ROUNDS = 3;
 const MS = 3000;
 const DEMO = { email: 'coach@demo.sideline.test', password: 'sideline-demo' };
+/**
+ * The job page's closed-loop connections beside the sign-ins: 10 keeps both cores busy; fewer leave
+ * the machine headroom (LOGIN_CONNECTIONS=1,4,10 measures each).
+ */
+const LOGIN_CONNECTIONS = (process.env.LOGIN_CONNECTIONS ?? '10').split(',').map(Number);
 
 interface Ports {
   kind: string;
@@ -105,7 +110,8 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
       const ratio = median(app.map((r, i) => r.rps / bare[i]!.rps));
       row(
         `${name}: app / bare req/s (10 conns)`,
-        `${ratio.toFixed(2)}x (${median(app.map((r) => r.rps)).toFixed(0)} / ${median(bare.map((r) => r.rps)).toFixed(0)})`,
+        // Three places: 0.849 is short of the goal and would print as 0.85.
+        `${ratio.toFixed(3)}x (${median(app.map((r) => r.rps)).toFixed(0)} / ${median(bare.map((r) => r.rps)).toFixed(0)})`,
         '>= 0.85x',
         ratio >= 0.85,
       );
@@ -175,24 +181,33 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
         text: `${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)}% (${r.quiet.p99.toFixed(1)} -> ${r.busy.p99.toFixed(1)} ms)`,
       };
     };
-    const control = await phasedLoad(ports.app, paths['job page'], 10, windows);
-    row('job page p99, two sides without logins', rise(control).text, 'report (noise)');
-    const withLogins = await phasedLoad(ports.app, paths['job page'], 10, { ...windows, busy: loginLoad });
-    const { change, text } = rise(withLogins);
-    row('job page p99 with 5 logins/s (10 conns)', text, '<= +10%', change <= 0.1);
-    row(
-      'job page p50 and errors with 5 logins/s',
-      `${withLogins.quiet.p50.toFixed(2)} -> ${withLogins.busy.p50.toFixed(2)} ms, ${withLogins.errors} errors`,
-      'report',
-    );
-    row('logins completed / failed', `${logins} / ${loginErrors}`, 'report');
-    const sorted = loginMs.sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    row(
-      'login time beside that traffic',
-      `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms`,
-      'report',
-    );
+    for (const connections of LOGIN_CONNECTIONS) {
+      logins = 0;
+      loginErrors = 0;
+      loginMs.length = 0;
+      const conns = `${connections} conn${connections === 1 ? '' : 's'}`;
+      const control = await phasedLoad(ports.app, paths['job page'], connections, windows);
+      row(`job page p99, two sides without logins (${conns})`, rise(control).text, 'report (noise)');
+      const withLogins = await phasedLoad(ports.app, paths['job page'], connections, {
+        ...windows,
+        busy: loginLoad,
+      });
+      const { change, text } = rise(withLogins);
+      row(`job page p99 with 5 logins/s (${conns})`, text, '<= +10%', change <= 0.1);
+      row(
+        'job page p50 and errors with 5 logins/s',
+        `${withLogins.quiet.p50.toFixed(2)} -> ${withLogins.busy.p50.toFixed(2)} ms, ${withLogins.errors} errors`,
+        'report',
+      );
+      row('logins completed / failed', `${logins} / ${loginErrors}`, 'report');
+      const sorted = loginMs.sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      row(
+        'login time beside that traffic',
+        `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms`,
+        'report',
+      );
+    }
     loginAgent.destroy();
   } finally {
     child.kill('SIGTERM');
