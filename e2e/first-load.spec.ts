@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import { holdRequests } from './support/hold';
+import { pageErrors } from './support/page-errors';
 
 // The first load: pages that arrive rendered from the server (or prerendered at build time), and the
 // app taking them over in place, with nothing the visitor did before it started lost.
@@ -43,11 +44,7 @@ test('a signed-out visitor gets the home page whole from the server, and the app
   await noScript.close();
 
   // With it, the page loads only its small first script; the app's code is fetched ahead, not run.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   const run: string[] = [];
   const fetchedAhead: string[] = [];
   page.on('request', (req) => {
@@ -177,11 +174,7 @@ test('signed out, a job page arrives rendered with the job, and the app hydrates
   await noScript.close();
 
   const asked: string[] = [];
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === `/api/jobs/${job!.id}`) asked.push(req.url());
   });

@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { holdRequests } from './support/hold';
+import { pageErrors } from './support/page-errors';
 
 /**
  * Public profiles are the other links that get shared: signed out, the server renders them with
@@ -64,11 +65,7 @@ for (const [kind, find] of Object.entries(PROFILES)) {
     await noScript.close();
 
     const asked: string[] = [];
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     page.on('request', (req) => {
       if (profile.apiPaths.includes(new URL(req.url()).pathname)) asked.push(req.url());
     });
