@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tooManyRequests } from './errors.js';
 
@@ -15,38 +15,60 @@ export interface RateLimitCheck {
   message: string;
 }
 
+/** A counter after its hit: how many in the current window and how long until it resets. */
+export interface RateLimitCount {
+  key: string;
+  hits: number;
+  retry_after: number;
+}
+
 /**
- * Counts one hit against each key (distinct keys) in fixed windows of the same length, in one
- * statement, so every API instance shares the counts and a sign-in pays one round trip for its two.
- * Throws 429 with the message of the first check, in the given order, whose limit is passed.
+ * The upsert that counts one hit against each key (distinct keys) in fixed windows of the same
+ * length and returns each counter (`RateLimitCount`). Keys may be placeholders, so a caller can put
+ * it in a prepared statement of its own (a sign-in does, to save round trips).
  */
-export async function consumeRateLimits(
-  db: Db,
-  windowSeconds: number,
-  checks: RateLimitCheck[],
-): Promise<void> {
-  const window = sql`make_interval(secs => ${windowSeconds})`;
+export function countHitsSql(windowSeconds: number, keys: Array<string | SQLWrapper>): SQL {
+  const window = sql`make_interval(secs => ${sql.raw(String(Math.trunc(windowSeconds)))})`;
   const rows = sql.join(
-    checks.map((check) => sql`(${check.key}, now(), 1)`),
+    keys.map((key) => sql`(${key}::text, now(), 1)`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
-    insert into rate_limits (key, window_started_at, hits) values ${rows}
+  return sql`insert into rate_limits (key, window_started_at, hits) values ${rows}
     on conflict (key) do update set
       hits = case when rate_limits.window_started_at <= now() - ${window} then 1 else rate_limits.hits + 1 end,
       window_started_at = case when rate_limits.window_started_at <= now() - ${window}
         then now() else rate_limits.window_started_at end
-    returning key, hits, ceil(extract(epoch from (window_started_at + ${window} - now())))::int as retry_after`)) as unknown as {
-    rows: Array<{ key: string; hits: number; retry_after: number }>;
-  };
+    returning key, hits, ceil(extract(epoch from (window_started_at + ${window} - now())))::int as retry_after`;
+}
+
+/** Throws 429 with the message of the first check, in the given order, whose limit is passed. */
+export function enforceRateLimits(counts: RateLimitCount[], checks: RateLimitCheck[]): void {
   for (const check of checks) {
-    const row = result.rows.find((r) => r.key === check.key);
+    const row = counts.find((r) => r.key === check.key);
     if (row && row.hits > check.limit) {
       const error = tooManyRequests(check.message);
       error.retryAfterSeconds = Math.max(1, row.retry_after);
       throw error;
     }
   }
+}
+
+/**
+ * Counts one hit against each key in one statement, so every API instance shares the counts; throws
+ * as `enforceRateLimits` does.
+ */
+export async function consumeRateLimits(
+  db: Db,
+  windowSeconds: number,
+  checks: RateLimitCheck[],
+): Promise<void> {
+  const result = (await db.execute(
+    countHitsSql(
+      windowSeconds,
+      checks.map((check) => check.key),
+    ),
+  )) as unknown as { rows: RateLimitCount[] };
+  enforceRateLimits(result.rows, checks);
 }
 
 /** Counts one hit against `key`; throws 429 with the rule's message once the limit is passed. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
 import { preparedStatement } from '../db/prepared-statements.js';
@@ -26,11 +26,26 @@ const prepareSessionInsert = (db: Db) => (name: string) =>
     })
     .prepare(name);
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+/** A new session's cookie token, the hash stored for it, and when it ends at the latest. */
+export function newSessionToken(): { token: string; tokenHash: string; expiresAt: Date } {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ABSOLUTE_LIFETIME_MS) };
+}
+
+/**
+ * The insert that opens a session for each user id the select `userIds` yields, for a statement of
+ * the caller's own (a sign-in opens its session in the statement that looks the user up, before the
+ * password is checked: the token is only ever sent once it is). Returns each new session's id.
+ */
+export const insertSessionsSql = (tokenHash: SQLWrapper, expiresAt: SQLWrapper, userIds: SQL): SQL =>
+  sql`insert into ${sessions} (token_hash, user_id, expires_at)
+    select ${tokenHash}::text, signing_in.id, ${expiresAt}::timestamptz from (${userIds}) as signing_in(id)
+    returning id`;
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const { token, tokenHash, expiresAt } = newSessionToken();
   await preparedStatement(db, 'insert_session', prepareSessionInsert(db)).execute({
-    tokenHash: hashToken(token),
+    tokenHash,
     userId,
     expiresAt: expiresAt.toISOString(),
   });

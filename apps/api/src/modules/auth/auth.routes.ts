@@ -20,6 +20,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session.js';
 import * as auth from './auth.service.js';
+import { signIn } from './sign-in.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 409, 429);
@@ -46,11 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } } },
     async (request, reply) => {
-      const user = await auth.verifyCredentials(app, request.body.email, request.body.password, request.ip);
-      // Rotation: whatever session this browser had is ended, and a fresh token is issued.
+      const { user, session } = await signIn(app, request.body, request.ip);
+      // Rotation: whatever session this browser had is ended, and the fresh one's token is issued.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
-      const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return toUserView(user);
     },

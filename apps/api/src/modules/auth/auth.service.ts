@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
-  ADMIN_MESSAGES,
   AUTH_MESSAGES,
   EMAIL_CONFIRM_TOKEN_HOURS,
   PASSWORD_RESET_TOKEN_MINUTES,
@@ -10,13 +9,11 @@ import {
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
-import { preparedStatement } from '../../db/prepared-statements.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { consumeRateLimit, consumeRateLimits } from '../../lib/rate-limit.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { passwordHasher } from '../../lib/password-hashing/password-hasher.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -35,10 +32,6 @@ export interface AuthDeps {
 // measured in bench/api.ts, see docs/decisions/0025. Hashes made with the old setting still verify
 // (the setting is part of each hash).
 const ARGON2 = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const;
-/** Verified against when an email is unknown, so both failures take the same time. */
-let dummyHash: Promise<string> | null = null;
-const getDummyHash = () => (dummyHash ??= passwordHasher.hash('not-a-real-password', ARGON2));
-
 export const hashPassword = (password: string) => passwordHasher.hash(password, ARGON2);
 
 async function issueEmailToken(
@@ -156,45 +149,6 @@ export async function createAccount(
       throw error;
     }
   }
-}
-
-/** Every sign-in's lookup, built and named once per database. */
-const prepareUserByEmail = (db: Db) => (name: string) =>
-  withCompiledRowMapper(
-    db
-      .select()
-      .from(users)
-      .where(eq(users.email, sql.placeholder('email')))
-      .prepare(name),
-  );
-
-export async function verifyCredentials(
-  deps: AuthDeps,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<UserRow> {
-  const normalized = email.trim().toLowerCase();
-  // Per address across every email first (password spraying: one guess at many accounts), then per
-  // address and email (guessing one account's password). The address is the client's own unless a
-  // configured proxy (TRUST_PROXY) vouches for X-Forwarded-For.
-  await consumeRateLimits(deps.db, 15 * 60, [
-    { key: `login-ip:${ip}`, limit: deps.config.loginAddressRateLimit, message: AUTH_MESSAGES.tooManyLogins },
-    {
-      key: `login:${ip}:${normalized}`,
-      limit: deps.config.loginRateLimit,
-      message: AUTH_MESSAGES.tooManyLogins,
-    },
-  ]);
-  const [user] = await preparedStatement(deps.db, 'user_by_email', prepareUserByEmail(deps.db)).execute({
-    email: normalized,
-  });
-  const ok = await passwordHasher
-    .verify(user?.passwordHash ?? (await getDummyHash()), password)
-    .catch(() => false);
-  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-  if (user.suspendedAt) throw forbidden(ADMIN_MESSAGES.accountSuspended, 'account_suspended');
-  return user;
 }
 
 /** Confirming twice is fine: a used but unexpired confirmation link still answers success. */
