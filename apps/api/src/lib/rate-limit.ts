@@ -62,13 +62,12 @@ export async function consumeRateLimits(
   windowSeconds: number,
   checks: RateLimitCheck[],
 ): Promise<void> {
-  const result = (await db.execute(
-    countHitsSql(
-      windowSeconds,
-      checks.map((check) => check.key),
-    ),
-  )) as unknown as { rows: RateLimitCount[] };
-  enforceRateLimits(result.rows, checks);
+  const counting = countHitsSql(
+    windowSeconds,
+    checks.map((check) => check.key),
+  );
+  const { rows } = (await db.execute(counting)) as unknown as { rows: RateLimitCount[] };
+  enforceRateLimits(rows, checks);
 }
 
 /** Counts one hit against `key`; throws 429 with the rule's message once the limit is passed. */

@@ -72,21 +72,27 @@ export async function signIn(
   // Per address across every email first (password spraying: one guess at many accounts), then per
   // address and email (guessing one account's password). The address is the client's own unless a
   // configured proxy (TRUST_PROXY) vouches for X-Forwarded-For.
-  const checks = [
-    { key: `login-ip:${ip}`, limit: deps.config.loginAddressRateLimit, message: AUTH_MESSAGES.tooManyLogins },
-    { key: `login:${ip}:${email}`, limit: deps.config.loginRateLimit, message: AUTH_MESSAGES.tooManyLogins },
-  ];
+  const address = {
+    key: `login-ip:${ip}`,
+    limit: deps.config.loginAddressRateLimit,
+    message: AUTH_MESSAGES.tooManyLogins,
+  };
+  const account = {
+    key: `login:${ip}:${email}`,
+    limit: deps.config.loginRateLimit,
+    message: AUTH_MESSAGES.tooManyLogins,
+  };
   const { token, tokenHash, expiresAt } = newSessionToken();
   const [attempt] = await preparedStatement(deps.db, 'sign_in', prepareSignIn(deps.db)).execute({
-    addressKey: checks[0]!.key,
-    addressLimit: checks[0]!.limit,
-    accountKey: checks[1]!.key,
-    accountLimit: checks[1]!.limit,
+    addressKey: address.key,
+    addressLimit: address.limit,
+    accountKey: account.key,
+    accountLimit: account.limit,
     email,
     tokenHash,
     expiresAt: expiresAt.toISOString(),
   });
-  enforceRateLimits(attempt!.counts, checks);
+  enforceRateLimits(attempt!.counts, [address, account]);
   const { user, opened } = attempt!;
   const ok = await passwordHasher
     .verify(user?.passwordHash ?? (await getDummyHash()), credentials.password)
