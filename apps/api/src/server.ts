@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { loadZipCodesIfEmpty } from './modules/geo/zip-codes-loader.js';
+import { pruneExpiredSessions } from './plugins/session.js';
 
 async function main(): Promise<void> {
   let config;
@@ -37,10 +38,11 @@ async function main(): Promise<void> {
     if (seeded) app.log.info('seeded the demo marketplace (see README for demo accounts)');
   }
 
-  const pruneTimer = setInterval(
-    () => void pruneRateLimits(database.db).catch((err) => app.log.warn(err)),
-    3600_000,
-  );
+  // Hourly housekeeping: rate-limit windows and sessions that can no longer be used.
+  const pruneTimer = setInterval(() => {
+    void pruneRateLimits(database.db).catch((err) => app.log.warn(err));
+    void pruneExpiredSessions(database.db).catch((err) => app.log.warn(err));
+  }, 3600_000);
   pruneTimer.unref();
 
   let closing = false;

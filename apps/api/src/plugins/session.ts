@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
 import { preparedStatement } from '../db/prepared-statements.js';
@@ -58,6 +58,24 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Deletes the sessions no request can use any more (past their absolute lifetime or idle longer than
+ * the idle lifetime), which the lookup below already refuses; without it the table only grows. Run
+ * from the server's hourly timer. Answers how many went.
+ */
+export async function pruneExpiredSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(
+        lte(sessions.expiresAt, sql`now()`),
+        lte(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${IDLE_LIFETIME_DAYS} days'`)}`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 /**

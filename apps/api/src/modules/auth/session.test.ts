@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@sideline/shared';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
+import { pruneExpiredSessions } from '../../plugins/session.js';
 import { createTestApp, registerUser, sessionCookieOf, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -97,6 +98,30 @@ describe('login and sessions', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, old.user.id));
     expect((await me(old.cookie)).statusCode).toBe(401);
+  });
+
+  it('prunes the sessions past either lifetime and keeps every session still usable', async () => {
+    const live = await registerUser(t.app);
+    const idle = await registerUser(t.app);
+    const old = await registerUser(t.app);
+    const nearlyIdle = await registerUser(t.app);
+    const age = (userId: number, set: Partial<typeof sessions.$inferInsert>) =>
+      t.database.db.update(sessions).set(set).where(eq(sessions.userId, userId));
+    await age(idle.user.id, { lastSeenAt: sql`now() - interval '7 days 1 minute'` });
+    await age(old.user.id, { expiresAt: sql`now() - interval '1 second'` });
+    await age(nearlyIdle.user.id, { lastSeenAt: sql`now() - interval '6 days 23 hours'` });
+
+    expect(await pruneExpiredSessions(t.database.db)).toBeGreaterThanOrEqual(2);
+    const left = new Set(
+      (await t.database.db.select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId),
+    );
+    expect(left.has(idle.user.id)).toBe(false);
+    expect(left.has(old.user.id)).toBe(false);
+    expect(left.has(live.user.id)).toBe(true);
+    expect(left.has(nearlyIdle.user.id)).toBe(true);
+    expect((await me(live.cookie)).statusCode).toBe(200);
+    expect((await me(nearlyIdle.cookie)).statusCode).toBe(200);
+    expect(await pruneExpiredSessions(t.database.db)).toBe(0);
   });
 
   it('rate limits a client hammering login with 429 and Retry-After', async () => {
