@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@sideline/shared';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -105,7 +105,7 @@ describe('login and sessions', () => {
     const idle = await registerUser(t.app);
     const old = await registerUser(t.app);
     const nearlyIdle = await registerUser(t.app);
-    const age = (userId: number, set: Partial<typeof sessions.$inferInsert>) =>
+    const age = (userId: number, set: { lastSeenAt?: SQL; expiresAt?: SQL }) =>
       t.database.db.update(sessions).set(set).where(eq(sessions.userId, userId));
     await age(idle.user.id, { lastSeenAt: sql`now() - interval '7 days 1 minute'` });
     await age(old.user.id, { expiresAt: sql`now() - interval '1 second'` });
