@@ -32,8 +32,8 @@ const directives = (csp: string | undefined) =>
   );
 
 describe('security headers', () => {
-  it('every reply, API and app shell alike, carries the strict policy', async () => {
-    for (const url of ['/api/health', '/', '/jobs/12', '/api/nothing-here']) {
+  it('every page carries the strict policy', async () => {
+    for (const url of ['/', '/jobs/12', '/api/docs', '/api/docs/']) {
       const res = await plain.app.inject({ method: 'GET', url });
       const csp = directives(res.headers['content-security-policy'] as string);
       expect(csp['default-src'], url).toEqual(["'self'"]);
@@ -46,6 +46,37 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).not.toBe('no-store');
+    }
+  });
+
+  it('every API reply, answer or refusal, allows nothing, is never cached and carries no page-only headers', async () => {
+    const replies = [
+      ['/api/health', 200],
+      ['/api/nothing-here', 404],
+      ['/api/auth/user', 401],
+      ['/api/jobs/not-a-number', 400],
+      ['/api/docsx', 404],
+    ] as const;
+    for (const [url, status] of replies) {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
     }
   });
 

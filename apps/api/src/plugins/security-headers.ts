@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { CspOrigins } from '../config.js';
+import { DOCS_PREFIX } from './openapi.js';
 
 /**
  * The one Content-Security-Policy: everything from this site only, no inline script, nothing may
@@ -43,25 +44,60 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Every security header of every reply, in one place (helmet): the CSP above, no framing, no MIME
+ * Every security header of every reply, in one place (helmet), worked out once: helmet's own Fastify
+ * plugin rebuilds its middleware on every request (1% of a job search's CPU), and these don't vary.
+ *
+ * Pages and files (the app, its assets, the API reference) get the CSP above, no framing, no MIME
  * sniffing, a cross-origin referrer that names only the origin, an isolated browsing context, and
- * HSTS in production (where the site is served over HTTPS). A route may still tighten its own
- * reply (uploaded images get a sandboxing CSP). Helmet's own Fastify plugin rebuilds its middleware
- * on every request (1% of a job search's CPU); these headers are fixed, so they are computed once.
+ * HSTS in production (where the site is served over HTTPS). API replies are data, never a page:
+ * they get a policy that allows nothing at all, no framing, no sniffing, same-origin loads only, no
+ * caching, and HSTS; the headers that only mean something to a document are left off (decision 0029:
+ * a third of the bytes on every call). A route may still tighten its own reply (uploaded images get
+ * a sandboxing CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = headersOf({
+  const hsts =
+    app.config.env === 'production' ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : (false as const);
+  const pageHeaders = headersOf({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config.cspOrigins) },
-    strictTransportSecurity:
-      app.config.env === 'production' ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = {
+    ...headersOf({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
+      strictTransportSecurity: hsts,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginOpenerPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+    // API answers are per user and per moment: no cache may keep them.
+    'cache-control': 'no-store',
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiCall(request.url) ? apiHeaders : pageHeaders);
     done();
   });
+}
+
+/** An API call, as opposed to a page, a file or the API reference (HTML pages under /api/docs). */
+function isApiCall(url: string): boolean {
+  if (!url.startsWith('/api/')) return false;
+  if (!url.startsWith(DOCS_PREFIX)) return true;
+  const rest = url.charAt(DOCS_PREFIX.length);
+  return rest !== '' && rest !== '/' && rest !== '?';
 }

@@ -6,23 +6,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request defence on top of SameSite=Lax cookies: a mutation carrying an Origin header
  * must come from this site. Only JSON and multipart bodies are parsed at all (no text/plain or form
- * posts), so a plain HTML form on another site cannot forge a call. Security headers live in
- * security-headers.ts.
+ * posts), so a plain HTML form on another site cannot forge a call. Security headers, and the
+ * API's no-store, live in security-headers.ts.
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
 
-  // Callback-style hooks: every request passes both, and a promise per hook adds up.
+  // A callback-style hook: every request passes it, and a promise per hook adds up.
   app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
     if (!MUTATING.has(request.method) || !origin) return done();
     const allowed = new Set([app.config.publicUrl, `${request.protocol}://${request.host}`]);
     done(allowed.has(origin) ? undefined : forbidden('Cross-site requests are not allowed.', 'bad_origin'));
-  });
-
-  // API answers are per user and per moment: no cache may keep them.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 }
