@@ -1,4 +1,6 @@
-import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, DrizzleQueryError, fillPlaceholders, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 interface SelectedField {
@@ -66,11 +68,47 @@ export function compileRowMapper(
   };
 }
 
-/** Gives a prepared select the compiled mapper (see above); answers the same prepared query. */
+/** What a node-postgres prepared query holds (drizzle-orm 0.45). */
+interface NodePgInternals {
+  client: { query: (config: unknown, params: unknown[]) => Promise<{ rows: unknown[][] }> };
+  queryConfig: { text: string };
+  params: unknown[];
+  cache?: unknown;
+  execute: (values?: Record<string, unknown>) => Promise<unknown[]>;
+}
+
+/**
+ * On node-postgres, the prepared select's execute without drizzle's per-call wrapping: three tracing
+ * closures, a cache check that walks prototype chains (no cache is configured) and the promises
+ * between them. The statement, its parameters, the error it throws (DrizzleQueryError around the
+ * driver's) and the rows are drizzle's own.
+ */
+function executeDirectly(prepared: NodePgInternals, map: (rows: unknown[][]) => unknown[]): void {
+  if (prepared.cache !== undefined && !is(prepared.cache, NoopCache)) return;
+  const { client, queryConfig, params } = prepared;
+  prepared.execute = async (values = {}) => {
+    const filled = fillPlaceholders(params, values);
+    let result;
+    try {
+      result = await client.query(queryConfig, filled);
+    } catch (error) {
+      throw new DrizzleQueryError(queryConfig.text, filled, error as Error);
+    }
+    return map(result.rows);
+  };
+}
+
+/**
+ * Gives a prepared select the compiled mapper (see above) and, on node-postgres, a direct execute;
+ * answers the same prepared query.
+ */
 export function withCompiledRowMapper<T>(prepared: T): T {
   const internals = prepared as unknown as PreparedInternals;
   if (!internals.fields || internals.customResultMapper) return prepared;
   const map = compileRowMapper(internals.fields, internals.joinsNotNullableMap);
   internals.customResultMapper = (rows) => rows.map(map);
+  if (is(prepared, NodePgPreparedQuery)) {
+    executeDirectly(prepared as unknown as NodePgInternals, internals.customResultMapper);
+  }
   return prepared;
 }
