@@ -5,7 +5,6 @@ import {
   firstNameOf,
   lastNameOf,
   registerByApi,
-  signUp,
   submitSignup,
   type SignupRole,
 } from './support/auth';
@@ -51,11 +50,14 @@ test.describe('sign up', () => {
   for (const { role, firstName, title, has, hasNot } of ROLES) {
     test(`a new ${role} account lands on its dashboard`, async ({ page }) => {
       const user = { ...uniqueUser(`su${role}`), firstName, lastName: 'Okafor' };
-      await signUp(page, role, user);
+      await page.goto('/signup');
+      await fillSignupForm(page, role, user);
+      await submitSignup(page);
 
-      // The toast first: it shows as the account is made and goes after five seconds, which on a
-      // slow machine can pass before the dashboard's code has loaded.
+      // The toast first, straight after the submit: it shows as the account is made and goes after
+      // five seconds, which on a slow machine can pass before the dashboard's code has loaded.
       await expectToast(page, 'Registration Successful', `Welcome to Sideline, ${firstName}!`);
+      await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
       for (const label of ['Dashboard', ...has, 'Messages', 'Profile', 'Payments']) {
