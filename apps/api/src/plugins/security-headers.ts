@@ -58,27 +58,27 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const hsts =
     app.config.env === 'production' ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : (false as const);
-  const pageHeaders = headersOf({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config.cspOrigins) },
+  // What pages and API replies share: HSTS, no framing, an origin-only referrer, same-origin loads.
+  const shared = {
     strictTransportSecurity: hsts,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  } satisfies HelmetOptions;
+  const pageHeaders = headersOf({
+    ...shared,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config.cspOrigins) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
   });
   const apiHeaders = {
     ...headersOf({
+      ...shared,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
       },
-      strictTransportSecurity: hsts,
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
       crossOriginOpenerPolicy: false,
-      crossOriginEmbedderPolicy: false,
       originAgentCluster: false,
       xDnsPrefetchControl: false,
       xDownloadOptions: false,

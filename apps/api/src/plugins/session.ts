@@ -10,6 +10,8 @@ import { unauthorized } from '../lib/errors.js';
 export const SESSION_COOKIE = 'sideline_session';
 const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const IDLE_LIFETIME_DAYS = 7;
+/** A session last seen at or before this instant (on the database's clock) has been idle too long. */
+const idleCutoff = sql`now() - ${sql.raw(`interval '${IDLE_LIFETIME_DAYS} days'`)}`;
 /** last_seen_at is written at most this often, so reading a session is not a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -68,12 +70,7 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 export async function pruneExpiredSessions(db: Db): Promise<number> {
   const gone = await db
     .delete(sessions)
-    .where(
-      or(
-        lte(sessions.expiresAt, sql`now()`),
-        lte(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${IDLE_LIFETIME_DAYS} days'`)}`),
-      ),
-    )
+    .where(or(lte(sessions.expiresAt, sql`now()`), lte(sessions.lastSeenAt, idleCutoff)))
     .returning({ id: sessions.id });
   return gone.length;
 }
@@ -93,7 +90,7 @@ const prepareSessionLookup = (db: Db) => (name: string) =>
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${IDLE_LIFETIME_DAYS} days'`)}`),
+          gt(sessions.lastSeenAt, idleCutoff),
           // A suspended user is signed out on every request, even on a session that raced the suspension.
           isNull(users.suspendedAt),
         ),
