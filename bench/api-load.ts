@@ -56,35 +56,81 @@ async function openClients(port: number, path: string, connections: number) {
   return { agent, send, errors: () => failed };
 }
 
+/** p50 and p99 of `values` (sorted in place). */
+function percentiles(values: number[]) {
+  values.sort((a, b) => a - b);
+  const pct = (p: number) => values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
+  return { p50: pct(0.5), p99: pct(0.99) };
+}
+
+/** `connections` closed-loop clients sending until `ms` have passed; each latency goes into `latencies`. */
+async function closedLoop(send: () => Promise<void>, connections: number, ms: number, latencies: number[]) {
+  const started = performance.now();
+  const deadline = started + ms;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      await send();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  return performance.now() - started;
+}
+
 /**
  * `connections` clients for `ms`. Each client first opens its connection with one request that is not
  * counted, and the clock starts once all are open: the figures are the server's steady state, not 50
  * simultaneous TCP handshakes queued behind each other at the start of every round.
  */
 export async function load(port: number, path: string, connections: number, ms: number): Promise<LoadResult> {
-  const { agent, send: count, errors } = await openClients(port, path, connections);
+  const { agent, send, errors } = await openClients(port, path, connections);
   const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + ms;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      await count();
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, client));
-  const elapsed = performance.now() - started;
+  const elapsed = await closedLoop(send, connections, ms, latencies);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { rps: (latencies.length * 1000) / elapsed, p50: pct(0.5), p99: pct(0.99), errors: errors() };
+  return { rps: (latencies.length * 1000) / elapsed, ...percentiles(latencies), errors: errors() };
 }
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+/** One side of an interleaved load, with the CPU time its server spent per request (microseconds). */
+export interface SideResult extends LoadResult {
+  cpuPerRequest: number;
+}
+
+/**
+ * Two servers loaded in turn, `connections` clients each on sockets opened once: `cycles` pairs of
+ * windows `windowMs` long, the first side first in even cycles and second in odd ones, so neither
+ * always follows the other. Each side's requests, time and latencies are pooled over its windows.
+ * A single 3-second pair swings from 0.68x to 1.08x on a shared machine as the neighbours' load
+ * drifts; 1-second windows interleaved for half a minute see the same drift on both sides.
+ * `cpu()` reads the servers' process CPU time (microseconds), before and after each window.
+ */
+export async function interleavedLoad(
+  ports: [number, number],
+  path: string,
+  connections: number,
+  options: { cycles: number; windowMs: number; cpu: () => Promise<number> },
+): Promise<[SideResult, SideResult]> {
+  const sides = await Promise.all(ports.map((port) => openClients(port, path, connections)));
+  const totals = sides.map(() => ({ latencies: [] as number[], ms: 0, cpu: 0 }));
+  for (let cycle = 0; cycle < options.cycles; cycle++) {
+    for (const index of cycle % 2 === 0 ? [0, 1] : [1, 0]) {
+      const total = totals[index]!;
+      const cpuBefore = await options.cpu();
+      total.ms += await closedLoop(sides[index]!.send, connections, options.windowMs, total.latencies);
+      total.cpu += (await options.cpu()) - cpuBefore;
+    }
+  }
+  const results = totals.map((total, index) => {
+    sides[index]!.agent.destroy();
+    return {
+      rps: (total.latencies.length * 1000) / total.ms,
+      ...percentiles(total.latencies),
+      errors: sides[index]!.errors(),
+      cpuPerRequest: total.cpu / Math.max(1, total.latencies.length),
+    };
+  });
+  return [results[0]!, results[1]!];
+}
 
 export interface PhasedResult {
   /** Latencies of requests that started and ended inside a quiet window, and inside a busy one. */
@@ -142,10 +188,6 @@ export async function phasedLoad(
   clearInterval(switcher);
   stopBusy?.();
   agent.destroy();
-  const summary = (values: number[]) => {
-    values.sort((a, b) => a - b);
-    const pct = (p: number) => values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
-    return { p50: pct(0.5), p99: pct(0.99), count: values.length };
-  };
+  const summary = (values: number[]) => ({ ...percentiles(values), count: values.length });
   return { quiet: summary(latencies[0]), busy: summary(latencies[1]), errors: errors() };
 }

@@ -2,16 +2,16 @@
  * The API's overhead, tail, logins and memory (issue 15 goals 1, 2, 6 and 7), on PGlite and, with
  * BENCH_DATABASE_URL, on PostgreSQL. bench/api-server.ts runs the real app and a bare `node:http`
  * server replaying the app's captured SQL on the same pool in one child process; this process loads them in
- * alternating rounds (the machine is shared and noisy: medians of interleaved pairs) and prints each
- * figure with its goal. Run: npm run bench:api
+ * alternating 1-second windows (the machine is shared and noisy: both sides see the same drift) and
+ * prints each figure with its goal. Run: npm run bench:api
  */
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { load, median, phasedLoad, request, type LoadResult, type PhasedResult } from './api-load.js';
+import { interleavedLoad, load, phasedLoad, request, type PhasedResult } from './api-load.js';
 
-const ROUNDS = 3;
-const MS = 3000;
+/** Half a minute of alternating 1-second windows per comparison (see interleavedLoad). */
+const WINDOWS = { cycles: 15, windowMs: 1000 };
 const DEMO = { email: 'coach@demo.sideline.test', password: 'sideline-demo' };
 /**
  * The job page's closed-loop connections beside the sign-ins: 10 keeps both cores busy; fewer leave
@@ -62,26 +62,12 @@ const canonical = (text: string) =>
       : v,
   );
 
-/** One load run, with the server process's CPU time per request it served (microseconds). */
-async function measured(ports: Ports, port: number, path: string, connections: number) {
-  const before = (await usage(ports.rss)).cpu;
-  const result = await load(port, path, connections, MS);
-  const cpu = ((await usage(ports.rss)).cpu - before) / Math.max(1, (result.rps * MS) / 1000);
-  return { ...result, cpu };
-}
-
-/** Alternates app and bare for ROUNDS rounds; answers each side's results. */
-async function pair(ports: Ports, path: string, connections: number, during?: () => () => void) {
-  const app: (LoadResult & { cpu: number })[] = [];
-  const bare: (LoadResult & { cpu: number })[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const stop = during?.();
-    app.push(await measured(ports, ports.app, path, connections));
-    stop?.();
-    bare.push(await measured(ports, ports.bare, path, connections));
-  }
-  return { app, bare };
-}
+/** App and bare loaded in turn (interleavedLoad), with each server's CPU time per request. */
+const interleaved = (ports: Ports, path: string, connections: number) =>
+  interleavedLoad([ports.app, ports.bare], path, connections, {
+    ...WINDOWS,
+    cpu: async () => (await usage(ports.rss)).cpu,
+  });
 
 async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
   const { ports, child } = await startServer(env);
@@ -106,12 +92,12 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
 
     // Goal 1: requests per second at 10 connections, app over bare.
     for (const [name, path] of Object.entries(paths)) {
-      const { app, bare } = await pair(ports, path, 10);
-      const ratio = median(app.map((r, i) => r.rps / bare[i]!.rps));
+      const [app, bare] = await interleaved(ports, path, 10);
+      const ratio = app.rps / bare.rps;
       row(
         `${name}: app / bare req/s (10 conns)`,
         // Three places: 0.849 is short of the goal and would print as 0.85.
-        `${ratio.toFixed(3)}x (${median(app.map((r) => r.rps)).toFixed(0)} / ${median(bare.map((r) => r.rps)).toFixed(0)})`,
+        `${ratio.toFixed(3)}x (${app.rps.toFixed(0)} / ${bare.rps.toFixed(0)})`,
         '>= 0.85x',
         ratio >= 0.85,
       );
@@ -119,7 +105,7 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
       // waiting for a core); on PGlite it includes the database, on PostgreSQL only this process.
       row(
         `${name}: CPU per request, bare / app`,
-        `${median(app.map((r, i) => bare[i]!.cpu / r.cpu)).toFixed(2)}x (${(median(bare.map((r) => r.cpu)) / 1000).toFixed(2)} / ${(median(app.map((r) => r.cpu)) / 1000).toFixed(2)} ms)`,
+        `${(bare.cpuPerRequest / app.cpuPerRequest).toFixed(2)}x (${(bare.cpuPerRequest / 1000).toFixed(2)} / ${(app.cpuPerRequest / 1000).toFixed(2)} ms)`,
         'report',
       );
     }
@@ -137,12 +123,13 @@ async function benchOne(env: NodeJS.ProcessEnv): Promise<void> {
       return () => clearInterval(timer);
     };
     for (const [name, path] of Object.entries(paths)) {
-      const { app, bare } = await pair(ports, path, 50, sampleMemory);
-      const ratio = median(app.map((r, i) => r.p99 / bare[i]!.p99));
-      const errors = [...app, ...bare].reduce((n, r) => n + r.errors, 0);
+      const stopSampling = sampleMemory();
+      const [app, bare] = await interleaved(ports, path, 50).finally(stopSampling);
+      const ratio = app.p99 / bare.p99;
+      const errors = app.errors + bare.errors;
       row(
         `${name}: p99 app / bare (50 conns)`,
-        `${ratio.toFixed(2)}x (${median(app.map((r) => r.p99)).toFixed(1)} / ${median(bare.map((r) => r.p99)).toFixed(1)} ms)`,
+        `${ratio.toFixed(2)}x (${app.p99.toFixed(1)} / ${bare.p99.toFixed(1)} ms)`,
         '<= 1.25x',
         ratio <= 1.25,
       );
