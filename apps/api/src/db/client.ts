@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
 import { migrateQueue } from '../lib/queue-schema.js';
+import { drizzleClientFor } from './pglite-parsers.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder surface, so services never know which one runs. */
@@ -59,7 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await pglite.waitReady;
-    const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePglite({
+      client: drizzleClientFor(pglite) as unknown as PGlite,
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Db;
     const close = async () => {
       try {
         await pglite.close();

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss, systemClock, type ConstructorOptions } from 'pg-boss';
+import { withDefaultParsers } from '../db/pglite-parsers.js';
 
 /** pg-boss keeps its tables here, apart from ours; it creates and migrates them itself. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -18,7 +19,8 @@ export function bossOptions(
   extra: Partial<ConstructorOptions>,
 ): ConstructorOptions {
   const common: ConstructorOptions = { schema: QUEUE_SCHEMA, clock, ...extra };
-  if (database.kind === 'pglite') return { ...common, db: fromPglite(database.pglite!), backend: 'pglite' };
+  if (database.kind === 'pglite')
+    return { ...common, db: fromPglite(withDefaultParsers(database.pglite!) as PGlite), backend: 'pglite' };
   return { ...common, connectionString: database.url!, max: 4, application_name: 'sideline-queue' };
 }
 
