@@ -22,7 +22,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Raw driver handles, for LISTEN/NOTIFY and test cloning. */
+  /**
+   * Raw driver handles, for LISTEN/NOTIFY and test cloning. PGlite's parsers give drizzle's types
+   * (dates, timestamps, intervals) as text (decision 0030); pg-boss reads through withDefaultParsers.
+   */
   pglite?: PGlite;
   pool?: pg.Pool;
   /** The server URL (PostgreSQL only), for connections that must stay apart from the pool (LISTEN). */
