@@ -7,7 +7,7 @@ type Parser = (value: string, typeId?: number) => unknown;
  * (drizzle-orm 0.45, pglite/session.js): timestamps, intervals and dates, and arrays of those and of
  * numeric.
  */
-export const DRIZZLE_TEXT_TYPES: readonly number[] = [
+const DRIZZLE_TEXT_TYPES: readonly number[] = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -27,12 +27,8 @@ function onlyDrizzleText(parsers: Record<string, Parser>): boolean {
   return true;
 }
 
-interface Queryable {
-  query: PGlite['query'];
-}
-
 /** `client` with drizzle's per-query parsers left off its queries (they are the instance's own now). */
-function withoutDrizzleParsers<T extends Queryable>(client: T) {
+function withoutDrizzleParsers(client: Pick<PGlite, 'query'>) {
   return {
     query: ((text: string, params?: unknown[], options?: QueryOptions) =>
       client.query(
@@ -44,6 +40,9 @@ function withoutDrizzleParsers<T extends Queryable>(client: T) {
       )) as PGlite['query'],
   };
 }
+
+/** PGlite's own parsers for drizzle's types, per instance, from before drizzleClientFor replaced them. */
+const defaultParsers = new WeakMap<PGlite, Record<number, Parser>>();
 
 /**
  * drizzle passes its parsers with every query, and PGlite merges per-query parsers into a copy of
@@ -71,8 +70,6 @@ export function drizzleClientFor(pglite: PGlite) {
   };
 }
 
-const defaultParsers = new WeakMap<PGlite, Record<number, Parser>>();
-
 /**
  * The instance as a caller that expects PGlite's default parsing sees it (Date for timestamps and
  * dates): those types' defaults go with each of its queries.
@@ -80,14 +77,14 @@ const defaultParsers = new WeakMap<PGlite, Record<number, Parser>>();
 export function withDefaultParsers(pglite: PGlite): Pick<PGlite, 'query' | 'exec' | 'listen'> {
   const parsers = defaultParsers.get(pglite);
   if (!parsers) return pglite;
+  const withDefaults = (options?: QueryOptions) => ({
+    ...options,
+    parsers: { ...parsers, ...options?.parsers },
+  });
   return {
     query: ((text: string, params?: unknown[], options?: QueryOptions) =>
-      pglite.query(text, params, {
-        ...options,
-        parsers: { ...parsers, ...options?.parsers },
-      })) as PGlite['query'],
-    exec: (text: string, options?: QueryOptions) =>
-      pglite.exec(text, { ...options, parsers: { ...parsers, ...options?.parsers } }),
+      pglite.query(text, params, withDefaults(options))) as PGlite['query'],
+    exec: (text: string, options?: QueryOptions) => pglite.exec(text, withDefaults(options)),
     listen: pglite.listen.bind(pglite),
   };
 }
