@@ -1,6 +1,8 @@
 import { Column, DrizzleQueryError, fillPlaceholders, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { queryKnownShape, type RowShape } from './known-shape-query.js';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 interface SelectedField {
@@ -70,27 +72,30 @@ export function compileRowMapper(
 
 /** What a node-postgres prepared query holds (drizzle-orm 0.45). */
 interface NodePgInternals {
-  client: { query: (config: unknown, params: unknown[]) => Promise<{ rows: unknown[][] }> };
-  queryConfig: { text: string };
+  client: pg.Pool | pg.ClientBase;
+  queryConfig: { name?: string; text: string; rowMode?: string; types?: unknown };
   params: unknown[];
   cache?: unknown;
   execute: (values?: Record<string, unknown>) => Promise<unknown[]>;
 }
 
 /**
- * On node-postgres, the prepared select's execute without drizzle's per-call wrapping: three tracing
- * closures, a cache check that walks prototype chains (no cache is configured) and the promises
- * between them. The statement, its parameters, the error it throws (DrizzleQueryError around the
+ * On node-postgres, the prepared select's execute without drizzle's per-call wrapping (three tracing
+ * closures, a cache check that walks prototype chains, no cache being configured, and the promises
+ * between them), its column parsers kept from one execution to the next (known-shape-query.ts). The statement, its parameters, the error it throws (DrizzleQueryError around the
  * driver's) and the rows are drizzle's own.
  */
 function executeDirectly(prepared: NodePgInternals, map: (rows: unknown[][]) => unknown[]): void {
   if (prepared.cache !== undefined && !is(prepared.cache, NoopCache)) return;
   const { client, queryConfig, params } = prepared;
+  const { name, text, types } = queryConfig;
+  if (name === undefined || queryConfig.rowMode !== 'array') return;
+  const shape: RowShape = {};
   prepared.execute = async (values = {}) => {
     const filled = fillPlaceholders(params, values);
     let result;
     try {
-      result = await client.query(queryConfig, filled);
+      result = await queryKnownShape(client, { name, text, types }, filled, shape);
     } catch (error) {
       throw new DrizzleQueryError(queryConfig.text, filled, error as Error);
     }
