@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminListQuery } from '@sideline/shared';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
 import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
+import { benchDatabaseUrl } from './bench-database.js';
 import {
   listHelpers,
   listJobs,
@@ -19,9 +20,8 @@ const USERS = 100_000;
 const JOBS = 100_000;
 const RUNS = 30;
 
-const database = process.env.BENCH_DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
-  : await openDatabase({ kind: 'pglite' });
+const url = await benchDatabaseUrl('admin');
+const database = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite' });
 const db = database.db;
 await migrateDatabase(database);
 await loadZipCodesIfEmpty(db);

@@ -15,8 +15,9 @@ import { buildApp } from '../apps/api/src/app.js';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
 import { seedDemoIfEmpty } from '../apps/api/src/db/seed/seed.js';
 import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
+import { benchDatabaseUrl } from './bench-database.js';
 
-const url = process.env.BENCH_DATABASE_URL;
+const url = await benchDatabaseUrl('api');
 const database = url
   ? await openDatabase({ kind: 'postgres', url })
   : await openDatabase({
@@ -60,7 +61,11 @@ driver.query = (...args: unknown[]) => {
     recording.push(
       typeof first === 'string'
         ? { text: first, values: second ?? [] }
-        : { ...(first.name ? { name: first.name } : {}), text: first.text, values: first.values ?? second ?? [] },
+        : {
+            ...(first.name ? { name: first.name } : {}),
+            text: first.text,
+            values: first.values ?? second ?? [],
+          },
     );
   }
   return driverQuery(...args);

@@ -14,6 +14,7 @@ import { searchHelpers } from '../apps/api/src/modules/helper-profiles/helper-se
 import { listConversations } from '../apps/api/src/modules/messages/conversations.service.js';
 import { fillMarketplace, type BenchSize } from './fill.js';
 import { benchScheduleImport } from './schedule-import.js';
+import { benchDatabaseUrl } from './bench-database.js';
 
 const SIZE: BenchSize = { teams: 2000, helpers: 5000, jobs: 40_000, messages: 50_000 };
 const RUNS = 30;
@@ -44,9 +45,8 @@ async function plan(database: Database, label: string, query: string): Promise<v
   console.log(`\nplan: ${label}\n  ${lines.slice(0, 8).join('\n  ')}`);
 }
 
-const database = process.env.BENCH_DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
-  : await openDatabase({ kind: 'pglite' });
+const url = await benchDatabaseUrl('run');
+const database = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite' });
 await migrateDatabase(database);
 await loadZipCodesIfEmpty(database.db);
 const started = performance.now();

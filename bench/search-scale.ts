@@ -12,6 +12,7 @@ import { todayIn } from '@sideline/shared';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
 import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
 import { searchJobs } from '../apps/api/src/modules/jobs/job-search.service.js';
+import { benchDatabaseUrl } from './bench-database.js';
 
 const JOBS = 1_000_000;
 const TEAMS = 5_000;
@@ -25,7 +26,10 @@ if (!process.env.BENCH_DATABASE_URL) {
   process.exit(0);
 }
 
-const database = await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL });
+const database = await openDatabase({
+  kind: 'postgres',
+  url: (await benchDatabaseUrl('search', { keep: true }))!,
+});
 const db = database.db;
 const pool = database.pool!;
 type Row = Record<string, unknown>;
@@ -194,7 +198,9 @@ let plan: { rows: { 'QUERY PLAN': string }[] };
 if (search.name) {
   await client.query('set plan_cache_mode = force_generic_plan');
   await client.query(`prepare worst as ${search.text}`);
-  plan = await client.query(`explain (analyze, buffers) execute worst(${search.values.map(literal).join(', ')})`);
+  plan = await client.query(
+    `explain (analyze, buffers) execute worst(${search.values.map(literal).join(', ')})`,
+  );
   await client.query('deallocate worst');
   await client.query('reset plan_cache_mode');
 } else {
