@@ -130,6 +130,10 @@ const rssServer = createServer((_req, res) => {
   const cpu = process.cpuUsage();
   send(res, 200, JSON.stringify({ rss: process.memoryUsage().rss, cpu: cpu.user + cpu.system }));
 });
+// Node closes a keep-alive socket idle for 5 s; a request sent on it at that moment fails with
+// ECONNRESET, which on this port stopped a whole bench:api run (its CPU readings are not retried).
+// The Fastify app keeps sockets 72 s; these two servers keep the bench's for the whole run.
+for (const server of [bareServer, rssServer]) server.keepAliveTimeout = 10 * 60_000;
 await new Promise<void>((resolve) => rssServer.listen(0, '127.0.0.1', resolve));
 
 const [job] = (
