@@ -82,8 +82,9 @@ interface NodePgInternals {
 /**
  * On node-postgres, the prepared select's execute without drizzle's per-call wrapping (three tracing
  * closures, a cache check that walks prototype chains, no cache being configured, and the promises
- * between them), its column parsers kept from one execution to the next (known-shape-query.ts). The statement, its parameters, the error it throws (DrizzleQueryError around the
- * driver's) and the rows are drizzle's own.
+ * between them), its column parsers kept from one execution to the next (known-shape-query.ts).
+ * The statement, its parameters, the error it throws (DrizzleQueryError around the driver's) and
+ * the rows are drizzle's own.
  */
 function executeDirectly(prepared: NodePgInternals, map: (rows: unknown[][]) => unknown[]): void {
   if (prepared.cache !== undefined && !is(prepared.cache, NoopCache)) return;
@@ -97,7 +98,7 @@ function executeDirectly(prepared: NodePgInternals, map: (rows: unknown[][]) => 
     try {
       result = await queryKnownShape(client, { name, text, types }, filled, shape);
     } catch (error) {
-      throw new DrizzleQueryError(queryConfig.text, filled, error as Error);
+      throw new DrizzleQueryError(text, filled, error as Error);
     }
     return map(result.rows);
   };

@@ -43,8 +43,8 @@ const PgQuery = pg.Query as unknown as new (config: object, values?: unknown[]) 
  * from the statement's first answer. PostgreSQL describes a prepared statement's columns again on
  * every execution, and node-postgres builds a parser per column and a row template (for a job page
  * a 36-key object built key by key, then copied) each time: about 6% of a job page's CPU, for a
- * shape that cannot change while the statement's SQL stays the same. A description that differs (a column's type
- * changed under the statement) is worked out afresh and becomes the shape kept.
+ * shape that cannot change while the statement's SQL stays the same. A description that differs (a
+ * column's type changed under the statement) is worked out afresh and becomes the shape kept.
  */
 class KnownShapeQuery extends PgQuery {
   constructor(
