@@ -4,7 +4,8 @@
  * database, then for each page:
  *   - initial JS: every script the page requests while loading (entry, preloads, the route's lazy
  *     chunks), each counted at the size of its build-time gzip file (`.gz`, or gzip -9 if none);
- *     script only prefetched (fetched, not run: the home page's app code) is printed beside it;
+ *     script only prefetched (fetched, not run: the app's code on a page that starts it at the
+ *     first tap) is printed beside it, with the time that first tap takes on the home and job pages;
  *   - Lighthouse mobile performance (its default simulated slow 4G and 4x CPU slowdown) in the
  *     Debian Chromium, run RUNS times (default 3), median reported.
  * Run: npm run build && npm run bench:web (PAGES=home,job for some of the pages)
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measureFirstTap } from './web-first-tap';
+import { FIRST_TAPS, measureFirstTap } from './web-first-tap';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -96,7 +97,7 @@ interface PageResult {
   name: string;
   path: string;
   jsKb: number;
-  /** Script fetched after load for later, not run (decision 0026). */
+  /** Script fetched after load for later, not run (decisions 0026, 0032). */
   aheadKb: number;
   jsBudget: number;
   scripts: number;
@@ -138,8 +139,8 @@ async function runPage(origin: string, port: number, name: string, pagePath: str
       []) as NetworkItem[];
     const ours = items.filter((item) => item.url.startsWith(origin));
     const scripts = ours.filter((item) => item.resourceType === 'Script').map((item) => item.url);
-    // A prefetch (the home page's app code, fetched once loaded and idle, decision 0026) is
-    // downloaded but not run: reported beside the initial JS, not in it.
+    // A prefetch (the app's code on a page that starts it at the first tap, fetched once loaded and
+    // idle, decisions 0026 and 0032) is downloaded but not run: reported beside the initial JS.
     const ahead = ours
       .filter((item) => item.resourceType !== 'Script' && new URL(item.url).pathname.endsWith('.js'))
       .map((item) => item.url);
@@ -213,8 +214,9 @@ try {
     if (r.aheadKb > 0) {
       console.log(`  fetched ahead, not run: ${r.aheadKb.toFixed(1)} KB gzip (the app, for the first tap)`);
     }
-    if (r.path === '/') {
-      const taps = await measureFirstTap(origin, CHROMIUM, RUNS);
+    const firstTaps = FIRST_TAPS[r.path === '/' ? '/' : r.name.split(' ')[0]!];
+    if (firstTaps && r.aheadKb > 0) {
+      const taps = await measureFirstTap(`${origin}${r.path}`, firstTaps, CHROMIUM, RUNS);
       const ms = (values: number[]) =>
         `${Math.round(median(values))} ms (runs ${values.map(Math.round).join(', ')})`;
       console.log(

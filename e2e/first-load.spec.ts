@@ -178,17 +178,24 @@ test('signed out, a job page arrives rendered with the job, and the app hydrates
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === `/api/jobs/${job!.id}`) asked.push(req.url());
   });
-  const startApp = await holdRequests(page, '**/assets/index-*.js');
+  // The page is whole, so the app waits for the first sign of use (decision 0032): until then only
+  // the small first script runs, and the app's code is fetched ahead.
+  const run: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.endsWith('.js') && req.resourceType() === 'script') run.push(pathname);
+  });
   const response = await page.goto(`/jobs/${job!.id}`);
   // The job is in the page, so there is nothing to preload.
   expect(response?.headers().link).toBeUndefined();
   const heading = page.getByRole('heading', { level: 1, name: job!.title });
   await heading.evaluate((node) => node.setAttribute('data-painted', 'before-the-app'));
+  await page.waitForLoadState('networkidle');
+  expect(run).toEqual(['/prerendered-page.js']);
+  // Apply, tapped before the app runs, starts it and is answered on the nodes the server rendered.
   const booted = page.waitForResponse('**/api/auth/user');
-  startApp();
-  await booted;
-  // The app answers Apply, on the same nodes the server rendered.
   await page.getByRole('button', { name: 'Apply' }).click();
+  await booted;
   await expect(page.getByText('You need to be signed in to apply or chat.')).toBeVisible();
   await expect(heading).toHaveAttribute('data-painted', 'before-the-app');
   await expectAccessible(page);
@@ -244,4 +251,26 @@ test('on the prerendered Find Work page, a search sent before the app has starte
   startApp();
   await expect(page).toHaveURL(/[?&]zip=33602/);
   await expect(zip).toHaveValue('33602');
+});
+
+test('signed out, Find Work runs only its first script until the visitor uses it (decision 0032)', async ({
+  page,
+}) => {
+  const run: string[] = [];
+  const fetchedAhead: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (!pathname.endsWith('.js')) return;
+    (req.resourceType() === 'script' ? run : fetchedAhead).push(pathname);
+  });
+  await page.goto('/jobs');
+  await expect.poll(() => fetchedAhead.some((file) => /\/assets\/index-/.test(file))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(run).toEqual(['/prerendered-page.js']);
+  // A chip tapped first starts the app, and is answered once it has.
+  const scoreboard = page.getByRole('button', { name: 'Scoreboard', exact: true });
+  await scoreboard.click();
+  await expect(scoreboard).toHaveAttribute('aria-pressed', 'true');
+  expect(run.length).toBeGreaterThan(1);
+  await expectAccessible(page);
 });

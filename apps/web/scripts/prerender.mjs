@@ -32,7 +32,9 @@ const PAGES = [
     template: 'shells/home-template.html',
     templateStart: 'intent',
   },
-  { path: '/jobs', file: 'shells/find-work-signed-out.html' },
+  // Find Work shows nothing that depends on data until a search, and a job page rendered with its
+  // job is whole: both start the app at the first sign of use too (decision 0032).
+  { path: '/jobs', file: 'shells/find-work-signed-out.html', start: 'intent' },
   // The server renders a job page with the job into `template`. When it cannot (no such job), the
   // page starts as the site's frame around the loading skeleton, whatever the id: its content then
   // needs the app, so the app's scripts start at once rather than after the paint.
@@ -41,6 +43,7 @@ const PAGES = [
     file: 'shells/job-signed-out.html',
     startAfterPaint: false,
     template: 'shells/job-template.html',
+    templateStart: 'intent',
   },
   // Public profiles, the other links that get shared, the same way.
   {
@@ -96,7 +99,7 @@ for (const page of PAGES) {
   const shell = readFileSync(path.join(dist, route.file), 'utf8');
   const empty = '<div id="root"></div>';
   if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
-  const scripts = page.startAfterPaint === false ? holdEarlyTaps(shell) : startAfterPaint(shell);
+  const scripts = page.startAfterPaint === false ? holdEarlyTaps(shell) : startAfterPaint(shell, page.start);
   const html = scripts.replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
   writeCompressed(path.join(dist, page.file), html);
   route.signedOut = page.file;
