@@ -13,8 +13,7 @@ export async function benchDatabaseUrl(suffix: string, { keep = false } = {}): P
   const url = new URL(base);
   const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_${suffix}`;
   const quoted = `"${name.replaceAll('"', '""')}"`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
+  const admin = await adminClient(url);
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount && keep) return withDatabase(url, name);
@@ -24,6 +23,24 @@ export async function benchDatabaseUrl(suffix: string, { keep = false } = {}): P
     await admin.end();
   }
   return withDatabase(url, name);
+}
+
+/**
+ * A client on the named database, or on the server's `postgres` database when the named one does not
+ * exist (a fresh server: only the benches' own databases are needed).
+ */
+async function adminClient(url: URL): Promise<pg.Client> {
+  const named = new pg.Client({ connectionString: url.toString() });
+  try {
+    await named.connect();
+    return named;
+  } catch (error) {
+    await named.end().catch(() => {});
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  }
+  const maintenance = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await maintenance.connect();
+  return maintenance;
 }
 
 function withDatabase(url: URL, name: string): string {
