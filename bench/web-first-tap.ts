@@ -46,7 +46,11 @@ export const FIRST_TAPS: Record<string, [TimedTap, TimedTap]> = {
 };
 
 /** Taps the control and answers the milliseconds from the touch to the answer showing. */
-async function timeTap(page: Page, tap: TimedTap): Promise<number> {
+async function timeTap(page: Page, tap: TimedTap, first: boolean): Promise<number> {
+  const control = page.getByRole(tap.role, { name: tap.name, exact: true });
+  // The next tap waits until its control can take it (a toast from the first tap may cover it for
+  // 5 s). Not the first: Playwright's check is itself a sign of use that starts the app.
+  if (!first) await control.tap({ trial: true, timeout: 20_000 });
   await page.evaluate(({ selector, text }) => {
     const timing = window as unknown as { tapped?: Promise<number> };
     timing.tapped = new Promise((resolve) => {
@@ -72,7 +76,7 @@ async function timeTap(page: Page, tap: TimedTap): Promise<number> {
       });
     });
   }, tap);
-  await page.getByRole(tap.role, { name: tap.name, exact: true }).tap();
+  await control.tap({ timeout: 20_000 });
   return page.evaluate(() => (window as unknown as { tapped: Promise<number> }).tapped);
 }
 
@@ -96,9 +100,9 @@ export async function measureFirstTap(
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(url, { waitUntil: 'networkidle' });
-      first.push(await timeTap(page, taps[0]));
+      first.push(await timeTap(page, taps[0], true));
       await page.waitForLoadState('networkidle');
-      next.push(await timeTap(page, taps[1]));
+      next.push(await timeTap(page, taps[1], false));
       await context.close();
     }
   } finally {

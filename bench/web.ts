@@ -18,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startFloorPage } from './web-floor-page';
 import { FIRST_TAPS, measureFirstTap } from './web-first-tap';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -194,15 +195,23 @@ try {
     if (only && !only.includes(name.split(' ')[0]!)) continue;
     results.push(await runPage(origin, chrome.port, name, pagePath, scored));
   }
+  // What a page with no script scores on this machine, measured between the same runs' conditions.
+  const floorPage = await startFloorPage(dist);
+  const floor = await runPage(floorPage.origin, chrome.port, 'plain page', '/', true).finally(() =>
+    floorPage.server.close(),
+  );
   console.log(`\nFirst load on a phone (Lighthouse mobile, ${RUNS} runs, median)\n`);
   // Lighthouse slows the CPU 4x whatever the machine: its own speed score (benchmarkIndex; about
   // 1,000 for a Pixel 5-class phone, more on a fast desktop) says how slow the simulated phone is.
   const indexes = results.flatMap((r) => r.benchmarkIndex);
   if (indexes.length > 0) {
     console.log(
-      `this machine: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); report\n`,
+      `this machine: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); report`,
     );
   }
+  console.log(
+    `this machine's floor: a plain page (a heading, the app's stylesheet, no script) scores ${floor.score} (runs ${floor.scores.join(', ')}; TBT ${Math.round(median(floor.tbt))} ms); report\n`,
+  );
   for (const r of results) {
     const jsOk = r.jsKb <= r.jsBudget;
     const scoreOk = r.score === null || r.score >= SCORE_GOAL;
