@@ -1,6 +1,19 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import { holdRequests } from './support/hold';
 import { pageErrors } from './support/page-errors';
+import type { Page } from '@playwright/test';
+
+/** The page's script requests: those run, and those only fetched ahead (prefetch, not run). */
+function recordScripts(page: Page): { run: string[]; fetchedAhead: string[] } {
+  const run: string[] = [];
+  const fetchedAhead: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (!pathname.endsWith('.js')) return;
+    (req.resourceType() === 'script' ? run : fetchedAhead).push(pathname);
+  });
+  return { run, fetchedAhead };
+}
 
 // The first load: pages that arrive rendered from the server (or prerendered at build time), and the
 // app taking them over in place, with nothing the visitor did before it started lost.
@@ -45,13 +58,7 @@ test('a signed-out visitor gets the home page whole from the server, and the app
 
   // With it, the page loads only its small first script; the app's code is fetched ahead, not run.
   const errors = pageErrors(page);
-  const run: string[] = [];
-  const fetchedAhead: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (!pathname.endsWith('.js')) return;
-    (req.resourceType() === 'script' ? run : fetchedAhead).push(pathname);
-  });
+  const { run, fetchedAhead } = recordScripts(page);
   const asked: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(req.url());
@@ -180,11 +187,7 @@ test('signed out, a job page arrives rendered with the job, and the app hydrates
   });
   // The page is whole, so the app waits for the first sign of use (decision 0032): until then only
   // the small first script runs, and the app's code is fetched ahead.
-  const run: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.endsWith('.js') && req.resourceType() === 'script') run.push(pathname);
-  });
+  const { run } = recordScripts(page);
   const response = await page.goto(`/jobs/${job!.id}`);
   // The job is in the page, so there is nothing to preload.
   expect(response?.headers().link).toBeUndefined();
@@ -256,13 +259,7 @@ test('on the prerendered Find Work page, a search sent before the app has starte
 test('signed out, Find Work runs only its first script until the visitor uses it (decision 0032)', async ({
   page,
 }) => {
-  const run: string[] = [];
-  const fetchedAhead: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (!pathname.endsWith('.js')) return;
-    (req.resourceType() === 'script' ? run : fetchedAhead).push(pathname);
-  });
+  const { run, fetchedAhead } = recordScripts(page);
   await page.goto('/jobs');
   await expect.poll(() => fetchedAhead.some((file) => /\/assets\/index-/.test(file))).toBe(true);
   await page.waitForLoadState('networkidle');
