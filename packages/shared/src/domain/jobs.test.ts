@@ -41,7 +41,11 @@ describe('duration and pay', () => {
 });
 
 describe('overlap', () => {
-  const at = (jobDate: string, startTime: string, durationMinutes: number) => ({ jobDate, startTime, durationMinutes });
+  const at = (jobDate: string, startTime: string, durationMinutes: number) => ({
+    jobDate,
+    startTime,
+    durationMinutes,
+  });
   it('sees overlapping games on the same day', () => {
     expect(jobsOverlap(at('2026-12-05', '09:00', 120), at('2026-12-05', '10:30', 60))).toBe(true);
   });
@@ -61,6 +65,15 @@ describe('game day', () => {
   });
   it('takes today in the marketplace time zone', () => {
     expect(todayIn('America/New_York', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+  });
+  it("turns the day at the zone's midnight, to the second, however often it was asked just before", () => {
+    // Eastern midnight is 05:00 UTC in November; the answer is kept for a minute (see todayIn).
+    expect(todayIn('America/New_York', new Date('2026-11-22T04:59:00Z'))).toBe('2026-11-21');
+    expect(todayIn('America/New_York', new Date('2026-11-22T04:59:59.999Z'))).toBe('2026-11-21');
+    expect(todayIn('America/New_York', new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-22');
+    expect(todayIn('America/Chicago', new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-21T18:14:59Z'))).toBe('2026-11-21');
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-21T18:15:00Z'))).toBe('2026-11-22');
   });
 });
 
@@ -83,7 +96,6 @@ describe("jobActionsFor: the spec's button table", () => {
   ] as const)('%s viewing a %s job sees %j', (viewer, status, actions) => {
     expect(jobActionsFor(job(status), viewer)).toEqual(actions);
   });
-
 });
 
 describe('JOB_TRANSITIONS: the one state machine', () => {

@@ -53,17 +53,31 @@ export function jobsOverlap(
   return aStart < bEnd && bStart < aEnd;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone: its date formatter, and the last minute asked about with that minute's date. */
+const zoneDays = new Map<string, { formatter: Intl.DateTimeFormat; minute: number; day: string }>();
 
 /** Today's date (YYYY-MM-DD) where the marketplace runs: game dates are local calendar dates. */
 export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
-  // A formatter is costly to build and this runs for every job of every list: one per zone.
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, formatter);
+  // Every search and list asks, and formatting costs microseconds: a formatter is built once per
+  // zone and its answer kept for the minute. Zones' offsets are whole minutes, so midnight is on a
+  // minute's boundary and the date never changes inside one.
+  const minute = Math.floor(now.getTime() / 60_000);
+  let zone = zoneDays.get(timeZone);
+  if (!zone) {
+    const formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zone = { formatter, minute: Number.NaN, day: '' };
+    zoneDays.set(timeZone, zone);
   }
-  return formatter.format(now);
+  if (zone.minute !== minute) {
+    zone.day = zone.formatter.format(now);
+    zone.minute = minute;
+  }
+  return zone.day;
 }
 
 /** Who is looking at a job, as the spec's button table distinguishes them. */
