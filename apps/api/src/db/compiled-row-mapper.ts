@@ -2,6 +2,7 @@ import { Column, DrizzleQueryError, fillPlaceholders, getTableName, is, SQL, Sub
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { fromSource, sourceKey } from '../lib/generated-function.js';
 import { queryKnownShape, type RowShape } from './known-shape-query.js';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
@@ -28,14 +29,8 @@ function decoderOf(field: unknown): Decoder {
 /** A select's result object, as a tree of keys: a leaf is the index of the column it holds. */
 type Shape = Map<string, number | Shape>;
 
-const key = (name: string) => {
-  // In an object literal this key would set the prototype instead of a property.
-  if (name === '__proto__') throw new Error('A selected field cannot be named __proto__');
-  return JSON.stringify(name);
-};
-
 const literal = (shape: Shape): string =>
-  `{${[...shape].map(([name, node]) => `${key(name)}: ${typeof node === 'number' ? `v${node}` : literal(node)}`).join(', ')}}`;
+  `{${[...shape].map(([name, node]) => `${sourceKey(name)}: ${typeof node === 'number' ? `v${node}` : literal(node)}`).join(', ')}}`;
 
 /**
  * Drizzle's row mapping (`mapResultRow`) rediscovers, for every cell of every row, what kind of field
@@ -74,24 +69,24 @@ export function compileRowMapper(
     .filter(([, { tables }]) => tables.size === 1)
     .map(
       ([object, { first, tables }]) =>
-        `if (v${first} === null && !joins[${key([...tables][0]!)}]) result[${key(object)}] = null;`,
+        `if (v${first} === null && !joins[${sourceKey([...tables][0]!)}]) result[${sourceKey(object)}] = null;`,
     );
-  const source = [
-    ...decoders.map((_, index) => `const d${index} = decoders[${index}];`),
-    'return function mapRow(row) {',
-    '  let raw;',
-    ...decoders.map(
-      (_, index) =>
-        `  const v${index} = (raw = row[${index}]) === null ? null : d${index}.mapFromDriverValue(raw);`,
-    ),
-    `  const result = ${literal(shape)};`,
-    ...nullChecks.map((check) => `  ${check}`),
-    '  return result;',
-    '};',
-  ].join('\n');
-  return new Function('decoders', 'joins', source)(decoders, joinsNotNullableMap) as (
-    row: unknown[],
-  ) => Record<string, unknown>;
+  return fromSource(
+    [
+      ...decoders.map((_, index) => `const d${index} = decoders[${index}];`),
+      'return function mapRow(row) {',
+      '  let raw;',
+      ...decoders.map(
+        (_, index) =>
+          `  const v${index} = (raw = row[${index}]) === null ? null : d${index}.mapFromDriverValue(raw);`,
+      ),
+      `  const result = ${literal(shape)};`,
+      ...nullChecks.map((check) => `  ${check}`),
+      '  return result;',
+      '};',
+    ],
+    { decoders, joins: joinsNotNullableMap },
+  );
 }
 
 /** What a node-postgres prepared query holds (drizzle-orm 0.45). */

@@ -33,7 +33,12 @@ describe('compiled response encoder', () => {
   it('gives the same JSON as zod: private keys dropped, cents out as dollars, codecs inside unions', () => {
     const compiled = JSON.stringify(compileEncoder(Reply)(value));
     expect(compiled).toBe(JSON.stringify(z.encode(Reply, value as never)));
-    expect(JSON.parse(compiled)).toMatchObject({ pay: 123.45, tip: null, byDay: { mon: 5 }, either: { pay: 2.5 } });
+    expect(JSON.parse(compiled)).toMatchObject({
+      pay: 123.45,
+      tip: null,
+      byDay: { mon: 5 },
+      either: { pay: 2.5 },
+    });
     expect(compiled).not.toContain('secret');
     expect(compiled).not.toContain('bo@example.com');
     expect(compiled).not.toContain('never sent');
@@ -42,5 +47,9 @@ describe('compiled response encoder', () => {
   it('hands the shapes it does not compile to zod, which still rejects what breaks them', () => {
     expect(() => compileEncoder(Reply)({ ...value, either: 'nope' })).toThrow();
     expect(() => compileEncoder(Reply)({ ...value, person: 'nope' })).toThrow();
+  });
+
+  it('refuses to compile a key that an object literal would take as its prototype', () => {
+    expect(() => compileEncoder(z.object({ ['__proto__']: z.string() }))).toThrow(/__proto__/);
   });
 });

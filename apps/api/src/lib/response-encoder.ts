@@ -1,4 +1,5 @@
 import { encode, type $ZodType } from 'zod/v4/core';
+import { fromSource, sourceKey } from './generated-function.js';
 
 /** Turns a value of a response schema's output type into what goes on the wire (before JSON). */
 export type Encoder = (value: unknown) => unknown;
@@ -107,24 +108,26 @@ function compile(schema: $ZodType): Encoder {
 
 /**
  * An object schema's encoder written out as one function returning one object literal, the schema's
- * keys in its order (what a loop storing under a different key each time cost was most of the
+ * keys in its order (decision 0033: a loop storing under a different key each time was most of the
  * encoder's time on a page of jobs). An optional key the value lacks is kept as `undefined`, which
- * JSON.stringify leaves out as the loop did. The source holds only the schema's keys, as JSON strings.
+ * JSON.stringify leaves out as the loop did.
  */
 function compileObject(shape: Record<string, $ZodType>, fallback: Encoder): Encoder {
-  const fields = Object.entries(shape).map(([key, field]) => {
-    if (key === '__proto__') throw new Error('A response schema cannot have a key named __proto__');
-    return { key: JSON.stringify(key), encoder: compile(field) };
-  });
-  const source = [
-    ...fields.map((field, index) => `const e${index} = encoders[${index}];`),
-    'return function encodeObject(value) {',
-    '  if (typeof value !== "object" || value === null || Array.isArray(value)) return fallback(value);',
-    `  return {${fields
-      .map(({ key, encoder }, index) => `${key}: ${encoder === identity ? '' : `e${index}`}(value[${key}])`)
-      .join(', ')}};`,
-    '};',
-  ].join('\n');
+  const fields = Object.entries(shape).map(([key, field]) => ({
+    key: sourceKey(key),
+    encoder: compile(field),
+  }));
   const encoders = fields.map((field) => field.encoder);
-  return new Function('encoders', 'fallback', source)(encoders, fallback) as Encoder;
+  return fromSource<Encoder>(
+    [
+      ...fields.map((field, index) => `const e${index} = encoders[${index}];`),
+      'return function encodeObject(value) {',
+      '  if (typeof value !== "object" || value === null || Array.isArray(value)) return fallback(value);',
+      `  return {${fields
+        .map(({ key, encoder }, index) => `${key}: ${encoder === identity ? '' : `e${index}`}(value[${key}])`)
+        .join(', ')}};`,
+      '};',
+    ],
+    { encoders, fallback },
+  );
 }
