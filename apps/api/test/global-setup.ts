@@ -44,9 +44,10 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-test-'));
   const database = await openDatabase({ kind: 'pglite' });
   await prepare(database);
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  // Uncompressed: every test file loads it, and a gzip one made each of them unzip it first.
+  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
-  const file = path.join(dir, 'template.tar.gz');
+  const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresServerUrl', '');

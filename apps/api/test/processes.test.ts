@@ -80,7 +80,7 @@ beforeAll(async () => {
   const prepared = await openDatabase({
     kind: 'pglite',
     dataDir: path.join(dataDir, 'pglite'),
-    ...(template ? { loadDataDir: new Blob([readFileSync(template)], { type: 'application/x-gzip' }) } : {}),
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
   });
   await migrateDatabase(prepared);
   await loadZipCodesIfEmpty(prepared.db);

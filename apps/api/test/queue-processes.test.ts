@@ -60,7 +60,7 @@ async function freshDatabase(): Promise<{ env: NodeJS.ProcessEnv; url?: string; 
   const prepared = await openDatabase({
     kind: 'pglite',
     dataDir: path.join(dataDir, 'pglite'),
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))], { type: 'application/x-gzip' }),
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
   });
   await prepared.close();
   return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir };

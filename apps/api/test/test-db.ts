@@ -4,6 +4,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 
+/** The PGlite template, read once per worker (workers run file after file: vitest isolate is off). */
+let pgliteTemplate: Blob | undefined;
+
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = inject('postgresServerUrl');
@@ -30,6 +33,6 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = readFileSync(inject('pgliteTemplatePath'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) });
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
 }
