@@ -42,6 +42,7 @@ import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gameConfirmationsRoutes } from './modules/notifications/game-confirmations.routes.js';
 import { registerScheduledWork } from './modules/notifications/scheduled-work.js';
+import { testControlsRoutes } from './modules/test-controls/test-controls.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes);
   await app.register(tournamentsRoutes);
   await app.register(pushRoutes);
+  if (config.testControls) await app.register(testControlsRoutes);
 
   registerScheduledWork(app);
   await queue.start({ workers: options.queueWorkers ?? false });

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
       'must be a base64url VAPID private key (npx web-push generate-vapid-keys)',
     )
     .optional(),
+  TEST_CONTROLS: booleanFlag.optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
@@ -148,6 +149,11 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
   push: PushConfig | undefined;
+  /**
+   * Test-only routes under /api/test (run the scheduled work now, as of a given time), for browser
+   * tests that must not wait for the queue's minute ticks. Refused with NODE_ENV=production.
+   */
+  testControls: boolean;
 }
 
 export interface PushConfig {
@@ -182,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys) or neither',
+    );
+  if (e.TEST_CONTROLS && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CONTROLS: test-only routes are never served with NODE_ENV=production',
     );
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -231,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@sideline.local'),
           }
         : undefined,
+    testControls: e.TEST_CONTROLS ?? false,
   };
 }

@@ -31,3 +31,4 @@ export * from './schemas/push.js';
 export * from './schemas/notifications.js';
 export * from './domain/schedule.js';
 export * from './schemas/admin-moderation.js';
+export * from './schemas/test-controls.js';

@@ -47,6 +47,12 @@ export interface JobQueue {
    * must see the effect of queued work without waiting for a poll.
    */
   drain(names?: string[]): Promise<number>;
+  /**
+   * Runs every scheduled (cron) queue's handler once now, as if its tick came at `at` (default: the
+   * clock's now), then drains the queues they fed: the test-only control behind
+   * POST /api/test/scheduled-work, so browser tests never wait for a minute tick.
+   */
+  runScheduled(at?: Date): Promise<number>;
   /** Stops polling and waits for running handlers (graceful, like the HTTP server). */
   stop(): Promise<void>;
 }
@@ -148,6 +154,16 @@ export function createJobQueue(options: {
         }
       }
       return ran;
+    },
+    async runScheduled(at) {
+      let ran = 0;
+      for (const { definition, handler } of definitions.values()) {
+        if (!definition.cron) continue;
+        ran += 1;
+        await handler({}, { retryCount: 0, retryLimit: 0, now: at ?? new Date(clock.now()) });
+      }
+      const fed = [...definitions].filter(([, entry]) => !entry.definition.cron).map(([name]) => name);
+      return ran + (await this.drain(fed));
     },
     async stop() {
       if (!boss) return;

@@ -62,6 +62,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'DELETE /api/tournament-games/:id': 'director-owner',
 
   'GET /api/health': 'public',
+  // Test-only (TEST_CONTROLS, never in production): no data of anyone's in its answer.
+  'POST /api/test/scheduled-work': 'public',
   // Web push: the VAPID public key is public; a device's subscription is the caller's own.
   'GET /api/push/config': 'public',
   'POST /api/push/subscriptions': 'signed-in',

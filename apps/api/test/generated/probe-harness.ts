@@ -23,6 +23,8 @@ export async function openProbeHarness(name: string): Promise<ProbeHarness> {
     dataDir,
     loginRateLimit: 1_000_000,
     registerRateLimit: 1_000_000,
+    // The test-only routes are routes too: probed like every other.
+    testControls: true,
     stripe: {
       secretKey: 'sk_test_probes',
       webhookSecret: 'whsec_probes',
