@@ -1,10 +1,25 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
-/** Fails on any serious or critical axe violation of the page as it is now. */
+/**
+ * Fails on any serious or critical axe violation of the page as it is now, every frame included.
+ * axe-core's own API: its source is evaluated once per document (a page the app moves through by
+ * its router keeps it) and axe.run asked for violations only, which is most of what a check costs.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  for (const frame of page.frames()) {
+    const main = frame === page.mainFrame();
+    // A child frame that is gone or not scriptable is left out, as axe's own Playwright runner does.
+    const present = await frame.evaluate(() => 'axe' in window).catch(() => !main);
+    if (!present)
+      await frame.evaluate(axe.source).catch((error: unknown) => {
+        if (main) throw error;
+      });
+  }
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
@@ -21,14 +36,14 @@ export async function mailLink(
   options: {
     which?: 'link' | 'unsubscribeLink';
     /**
-     * How long to wait for it: a queued mail goes out on the delivery queue's next poll, which on
-     * the embedded database waits behind every other worker's queries (a CI run once took > 10 s);
-     * a scheduled mail waits for its sweep's next tick (each minute).
+     * How long to wait for it: a queued mail goes out on the delivery queue's next poll (every 2 s),
+     * which on the embedded database waits behind every other worker's queries. A scheduled mail
+     * is sent by POST /api/test/scheduled-work, never by waiting for a tick.
      */
     timeoutMs?: number;
   } = {},
 ): Promise<string> {
-  const { which = 'link', timeoutMs = 30_000 } = options;
+  const { which = 'link', timeoutMs = 15_000 } = options;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = readFileSync(process.env.E2E_MAIL_LOG!, 'utf8').split('\n').filter(Boolean);
