@@ -36,6 +36,9 @@ test('the manifest names the app, its icons and /dashboard as the start', async 
   }
 });
 
+// The suite blocks service workers (playwright.config.ts); this file is where the worker is tested.
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker installs, opens the shell offline, and never answers the API', async ({
   page,
   context,
