@@ -46,7 +46,6 @@ test('a helper connects card payouts; a coach pays by card through checkout and 
   browser,
   page,
 }) => {
-  test.setTimeout(150_000);
   const tag = randomTag();
   const title = `Livestream for 14U final ${tag}`;
   const team = await registerAccount(page.request, 'team', 'cardteam', TEAM_NAMES);
@@ -158,7 +157,6 @@ test('card states: the helper cannot take cards yet; unfinished and missing jobs
 test('without card provider keys the card tab, checkout and Get paid by card say card payments are not set up', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const server = await startServerWithoutCards();
   const teamContext = await browser.newContext({ baseURL: server.url });
   const helperContext = await browser.newContext({ baseURL: server.url });

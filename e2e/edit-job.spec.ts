@@ -16,7 +16,6 @@ test('the owner edits an open job; helpers see no Edit Job and the team page lis
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   const tag = randomTag();
   const title = `Scorekeeper for 10U opener ${tag}`;
   const newTitle = `Scorekeeper for 10U season opener ${tag}`;

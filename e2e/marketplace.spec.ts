@@ -22,11 +22,10 @@ import { expectToastBehindDialog } from './support/profiles';
 
 const HELPER = `${HELPER_NAMES.firstName} ${HELPER_NAMES.lastName}`;
 
-test('a team posts a job, a helper finds it and applies, the team accepts and both dashboards show it', async ({
+test('a team posts a job, a helper finds it and applies, the team accepts and both dashboards show it', { tag: '@smoke' }, async ({
   browser,
   page,
 }) => {
-  test.setTimeout(150_000);
   const tag = randomTag();
   const title = `Scorekeeper for 12U doubleheader ${tag}`;
   await registerAccount(page.request, 'team', 'mkteam', TEAM_NAMES);
@@ -83,7 +82,6 @@ test('a team posts a job, a helper finds it and applies, the team accepts and bo
 });
 
 test('on game day the team marks the job complete and sees how to pay the helper', async ({ browser, page }) => {
-  test.setTimeout(150_000);
   const tag = randomTag();
   const title = `Scoreboard for Friday varsity ${tag}`;
   const team = await registerAccount(page.request, 'team', 'gdteam', TEAM_NAMES);

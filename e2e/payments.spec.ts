@@ -33,7 +33,6 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
   browser,
   page,
 }) => {
-  test.setTimeout(150_000);
   const tag = randomTag();
   const title = `Scorekeeper for Saturday 12U ${tag}`;
   const team = await registerAccount(page.request, 'team', 'payteam', TEAM_NAMES);
@@ -184,7 +183,6 @@ test('the payments screen: the team sees what is due, the helper confirms there,
   browser,
   page,
 }) => {
-  test.setTimeout(150_000);
   const tag = randomTag();
   const title = `Live stream for 14U final ${tag}`;
   const team = await registerAccount(page.request, 'team', 'scrteam', TEAM_NAMES);
@@ -246,7 +244,6 @@ test('a coach with 10 paid jobs sees a free game and spends it on the next job',
   browser,
   page,
 }) => {
-  test.setTimeout(240_000);
   const tag = randomTag();
   const team = await registerAccount(page.request, 'team', 'freeteam', TEAM_NAMES);
   await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);

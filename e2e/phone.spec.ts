@@ -68,7 +68,6 @@ for (const who of Object.keys(SCREENS) as Who[]) {
   test(`${who}: every signed-in screen fits a phone, with the tab bar and nothing under it`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, `${who}@demo.sideline.test`, DEMO_PASSWORD);
     for (const path of SCREENS[who]) {
@@ -88,7 +87,6 @@ for (const who of Object.keys(SCREENS) as Who[]) {
   });
 
   test(`${who}: the laptop keeps the sidebar and has no tab bar`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await logIn(page, `${who}@demo.sideline.test`, DEMO_PASSWORD);
     for (const path of SCREENS[who].filter((p) => p.startsWith('/dashboard') || p === '/admin')) {

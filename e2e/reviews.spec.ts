@@ -7,7 +7,6 @@ import { completedDeal, REVIEW_HELPER_ZIP, submitReview } from './support/review
 test('after a job is done both sides review, blind until both have, and the ratings show everywhere', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const deal = await completedDeal(browser);
   const { team, helper, jobId } = deal;
   try {
@@ -102,7 +101,6 @@ test('after a job is done both sides review, blind until both have, and the rati
 });
 
 test('the Payment & Review box in Messages opens the review card for both sides', async ({ browser }) => {
-  test.setTimeout(120_000);
   const deal = await completedDeal(browser);
   const { team, helper, jobId } = deal;
   try {

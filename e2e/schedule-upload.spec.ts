@@ -11,7 +11,6 @@ import {
 const HEADER = 'Date,Time,Home Team,Away Team,Field/Location,Service Required';
 
 test('a coach uploads a CSV schedule with one bad row and sees the report', async ({ page }) => {
-  test.setTimeout(120_000);
   const tag = randomTag();
   const team = await registerAccount(page.request, 'team', 'bulk', TEAM_NAMES);
   await completeTeamProfileByApi(page.request, team.id, `@bulk-${tag}`);

@@ -54,7 +54,7 @@ test('the signed-in header, a session that survives reloads, and logging out', a
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
 });
 
-test('logging in shows a toast and opens the dashboard', async ({ page, request }) => {
+test('logging in shows a toast and opens the dashboard', { tag: '@smoke' }, async ({ page, request }) => {
   const user = { ...uniqueUser('login'), firstName: 'Avery' };
   await registerByApi(request, 'helper', user);
   await page.goto('/login');

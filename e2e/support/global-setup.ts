@@ -84,6 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: fakeStripe.url,
+    // POST /api/test/scheduled-work: the tests run the scheduled sweeps instead of waiting a minute.
+    TEST_CONTROLS: 'true',
   };
 
   let dropDatabase = async () => {};
