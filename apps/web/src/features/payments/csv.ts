@@ -1,10 +1,19 @@
 import type { Payment } from '@sideline/shared';
 import { METHOD_LABELS } from './format';
 
+/**
+ * A cell a spreadsheet would read as a formula: = + - @ first (after any spaces), or a tab or a
+ * carriage return first. Checked on the NFKC form, since spreadsheets also take the full-width,
+ * small and super- or subscript forms (＝ ﹦ ⁼ ₌, ＋ ﹢ ⁺ ₊, － ﹣, ＠ ﹫) for the plain ones.
+ */
+export function startsFormula(text: string): boolean {
+  return /^[\t\r]/.test(text) || /^\s*[=+\-@]/.test(text.normalize('NFKC'));
+}
+
 const cell = (value: string | number): string => {
   const text = String(value);
-  // Quote everything that needs it; a leading = + - @ is neutralised so spreadsheets never run it.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // Quote everything that needs it; a formula start is neutralised so spreadsheets never run it.
+  const safe = startsFormula(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 

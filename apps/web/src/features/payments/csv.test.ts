@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '@sideline/shared';
+import { paymentsCsv, startsFormula } from './csv';
+
+function payment(title: string): Payment {
+  return {
+    id: 1,
+    jobId: 7,
+    payerId: 2,
+    payeeId: 3,
+    method: 'venmo',
+    amount: 9000,
+    platformFee: 0,
+    total: 9000,
+    status: 'completed',
+    disputed: false,
+    reportedAt: null,
+    confirmedAt: null,
+    completedAt: '2026-05-02T15:00:00.000Z',
+    disputedAt: null,
+    createdAt: '2026-05-01T15:00:00.000Z',
+    role: 'payer',
+    job: { id: 7, title, jobDate: '2026-05-02', status: 'completed' },
+    teamName: 'Tampa Tides 12U',
+    helperName: 'Jordan Ellis',
+  } as Payment;
+}
+
+/** The job title's cell of the CSV's one data row. */
+const titleCell = (title: string) =>
+  paymentsCsv([payment(title)], 2026)
+    .split('\r\n')[1]!
+    .split(',')
+    .slice(1, -8)
+    .join(',');
+
+describe('payments CSV: formula starts are neutralised', () => {
+  const forms: Array<[string, string]> = [
+    ['=', 'equals sign'],
+    ['+', 'plus sign'],
+    ['-', 'hyphen-minus'],
+    ['@', 'commercial at'],
+    ['\uFF1D', 'full-width equals sign'],
+    ['\uFF0B', 'full-width plus sign'],
+    ['\uFF0D', 'full-width hyphen-minus'],
+    ['\uFF20', 'full-width commercial at'],
+    ['\uFE66', 'small equals sign'],
+    ['\uFE62', 'small plus sign'],
+    ['\uFE63', 'small hyphen-minus'],
+    ['\uFE6B', 'small commercial at'],
+    ['\u207C', 'superscript equals sign'],
+    ['\u208C', 'subscript equals sign'],
+    ['\u207A', 'superscript plus sign'],
+    ['\u208A', 'subscript plus sign'],
+  ];
+  for (const [start, name] of forms) {
+    it(`a title starting with the ${name} (U+${start.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) is quoted with a leading apostrophe`, () => {
+      const title = `${start}HYPERLINK("https://evil.example","Payment due")`;
+      expect(startsFormula(title)).toBe(true);
+      expect(titleCell(title)).toBe(`"'${title.replace(/"/g, '""')}"`);
+    });
+  }
+
+  it('a formula start after leading spaces, and a leading tab or carriage return, are neutralised too', () => {
+    for (const title of ['  =1+1', '\u3000\uFF1D1+1', '\t=1+1', '\rcmd']) {
+      expect(startsFormula(title), JSON.stringify(title)).toBe(true);
+    }
+  });
+
+  it('ordinary titles are left as they are', () => {
+    expect(startsFormula('Scorekeeper for 12U doubleheader')).toBe(false);
+    expect(startsFormula('12U A-B game')).toBe(false);
+    expect(titleCell('Scorekeeper for 12U doubleheader')).toBe('Scorekeeper for 12U doubleheader');
+  });
+});
