@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
+import { expectToast } from './support/auth';
 import { expect, expectAccessible, mailLink, test, uniqueUser } from './support/fixtures';
 import { completeTeamProfileByApi, openAccountPage, postJobByApi, randomTag } from './support/marketplace';
 
@@ -85,7 +86,20 @@ test('the team and the booked helper add the game to their calendars; the feed f
   await expect(dialog).toBeHidden();
   await expect(address).not.toHaveValue(first);
   expect((await request.get(new URL(first).pathname)).status()).toBe(404);
-  expect((await request.get(new URL(await address.inputValue()).pathname)).status()).toBe(200);
+  const second = await address.inputValue();
+  expect((await request.get(new URL(second).pathname)).status()).toBe(200);
+
+  // Turning the feed off ends the address at once; the card offers a new one.
+  await card.getByRole('button', { name: 'Turn Off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off your calendar address?' });
+  await expect(off).toBeVisible();
+  await expectAccessible(page);
+  await off.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(off).toBeHidden();
+  await expectToast(page, 'Calendar Address Turned Off');
+  await expect(card.getByText('You have no calendar address yet.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Get My Calendar Address' })).toBeEnabled();
+  expect((await request.get(new URL(second).pathname)).status()).toBe(404);
 
   await team.close();
   await helper.close();

@@ -156,6 +156,7 @@ export const ACCESS: Record<string, AccessRule> = {
   // (calendar apps have no session), and one game's file goes to the job's two sides only.
   'GET /api/users/me/calendar': 'signed-in',
   'POST /api/users/me/calendar-token': 'signed-in',
+  'DELETE /api/users/me/calendar-token': 'signed-in',
   'GET /api/calendar/:token.ics': 'public',
   'GET /api/jobs/:id/calendar.ics': 'job-party',
 

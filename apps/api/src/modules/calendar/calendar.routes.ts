@@ -13,7 +13,14 @@ import { notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { requireUser } from '../../plugins/session.js';
 import { gameEvent, toIcs } from './calendar-ics.js';
-import { feedGames, feedOwner, feedStatus, issueFeedToken, partyGame } from './calendar.service.js';
+import {
+  feedGames,
+  feedOwner,
+  feedStatus,
+  issueFeedToken,
+  partyGame,
+  revokeFeedToken,
+} from './calendar.service.js';
 
 const ICS = 'text/calendar; charset=utf-8';
 
@@ -42,6 +49,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const { token, createdAt } = await issueFeedToken(app.db, user.id);
       return reply.status(201).send({ feedUrl: feedUrl(token), createdAt: createdAt.toISOString() });
+    },
+  );
+
+  app.delete(
+    '/api/users/me/calendar-token',
+    { schema: { response: { 200: CalendarFeedStatusSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await revokeFeedToken(app.db, user.id);
+      return { active: false, createdAt: null };
     },
   );
 

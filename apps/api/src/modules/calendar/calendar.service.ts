@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { JOB_MESSAGES } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
+import { calendarFeeds, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -19,6 +19,11 @@ export async function issueFeedToken(db: Db, userId: number): Promise<{ token: s
   return { token, createdAt: row!.createdAt };
 }
 
+/** Turns the feed off: the address stops working at once, and the next one is a new address. */
+export async function revokeFeedToken(db: Db, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 export async function feedStatus(
   db: Db,
   userId: number,
@@ -32,14 +37,16 @@ export async function feedStatus(
 
 /**
  * The owner of a feed token, or null. The lookup is by the token's SHA-256, so the database never
- * compares the secret itself and timing says nothing about it.
+ * compares the secret itself and timing says nothing about it. A suspended owner's feed answers as
+ * an unknown one; the token row stays, so reinstatement brings the same address back.
  */
 export async function feedOwner(db: Db, token: string): Promise<number | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(users.suspendedAt)));
   return row?.userId ?? null;
 }
 

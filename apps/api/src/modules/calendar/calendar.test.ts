@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarTokenResponseSchema } from '@sideline/shared';
 import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { accountWithRole } from '../admin/admin-test-kit.js';
 import { parseCalendar } from './calendar-test-kit.js';
 
 let t: TestApp;
@@ -138,6 +139,38 @@ describe('calendar feed', () => {
 
   it('needs a session to make a feed address', async () => {
     expect((await call(t.app, 'POST', '/api/users/me/calendar-token', undefined, {})).statusCode).toBe(401);
+    expect((await call(t.app, 'DELETE', '/api/users/me/calendar-token')).statusCode).toBe(401);
+  });
+
+  it('turns off: the address answers 404 at once, and a later one is a new address', async () => {
+    const { cookie } = await readyTeam(t.app);
+    const feed = await newFeed(cookie);
+    const off = await call(t.app, 'DELETE', '/api/users/me/calendar-token', cookie);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ active: false, createdAt: null });
+    expect((await call(t.app, 'GET', '/api/users/me/calendar', cookie)).json().active).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(feed.feedUrl) })).statusCode).toBe(404);
+    // Turning off what is already off is no error.
+    expect((await call(t.app, 'DELETE', '/api/users/me/calendar-token', cookie)).statusCode).toBe(200);
+    const again = await newFeed(cookie);
+    expect(again.feedUrl).not.toBe(feed.feedUrl);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(again.feedUrl) })).statusCode).toBe(200);
+  });
+
+  it('a suspended user\u2019s feed answers 404, and the same address works again on reinstatement', async () => {
+    const admin = await accountWithRole(t.app, t.database, 'admin');
+    const coach = await readyTeam(t.app);
+    const feed = await newFeed(coach.cookie);
+    const get = () => t.app.inject({ method: 'GET', url: feedPath(feed.feedUrl) });
+    expect((await get()).statusCode).toBe(200);
+    const suspended = await call(t.app, 'POST', `/api/admin/users/${coach.user.id}/suspend`, admin.cookie);
+    expect(suspended.statusCode).toBe(200);
+    const hidden = await get();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('not_found');
+    const back = await call(t.app, 'POST', `/api/admin/users/${coach.user.id}/reinstate`, admin.cookie);
+    expect(back.statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(200);
   });
 });
 

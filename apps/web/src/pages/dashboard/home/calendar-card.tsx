@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { appliedOn } from '@/lib/format/job-format';
-import { calendarFeedQuery, useNewCalendarAddress } from './api/calendar-api';
+import { calendarFeedQuery, useNewCalendarAddress, useTurnOffCalendarAddress } from './api/calendar-api';
 import { useCopyFeedback } from './use-copy-feedback';
 
 /**
@@ -21,7 +21,9 @@ import { useCopyFeedback } from './use-copy-feedback';
 export function CalendarCard() {
   const status = useQuery(calendarFeedQuery());
   const make = useNewCalendarAddress();
+  const turnOff = useTurnOffCalendarAddress();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingOff, setConfirmingOff] = useState(false);
   const { copied, copy } = useCopyFeedback();
   const feedUrl = make.data?.feedUrl ?? null;
 
@@ -32,6 +34,26 @@ export function CalendarCard() {
         setConfirming(false);
         toast({
           title: 'Calendar Address Not Made',
+          description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const stop = () =>
+    turnOff.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingOff(false);
+        make.reset();
+        toast({
+          title: 'Calendar Address Turned Off',
+          description: 'Calendars subscribed to it no longer receive your games.',
+        });
+      },
+      onError: (error) => {
+        setConfirmingOff(false);
+        toast({
+          title: 'Calendar Address Not Turned Off',
           description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
           variant: 'destructive',
         });
@@ -108,18 +130,28 @@ export function CalendarCard() {
       <CardContent className="flex flex-col gap-4">
         {body}
         {status.isSuccess && (
-          <Button
-            variant={hasAddress ? 'outline' : 'default'}
-            className="self-start"
-            disabled={make.isPending}
-            onClick={() => (hasAddress ? setConfirming(true) : create())}
-          >
-            {make.isPending
-              ? 'Making Address...'
-              : hasAddress
-                ? 'Make a New Address'
-                : 'Get My Calendar Address'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant={hasAddress ? 'outline' : 'default'}
+              disabled={make.isPending || turnOff.isPending}
+              onClick={() => (hasAddress ? setConfirming(true) : create())}
+            >
+              {make.isPending
+                ? 'Making Address...'
+                : hasAddress
+                  ? 'Make a New Address'
+                  : 'Get My Calendar Address'}
+            </Button>
+            {hasAddress && (
+              <Button
+                variant="ghost"
+                disabled={make.isPending || turnOff.isPending}
+                onClick={() => setConfirmingOff(true)}
+              >
+                Turn Off
+              </Button>
+            )}
+          </div>
         )}
         <details className="text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-slate-900">How to subscribe</summary>
@@ -149,6 +181,17 @@ export function CalendarCard() {
         cancelLabel="Keep Current Address"
         pending={make.isPending}
         onConfirm={create}
+      />
+      <ConfirmDialog
+        open={confirmingOff}
+        onOpenChange={setConfirmingOff}
+        title="Turn off your calendar address?"
+        description="Calendars subscribed to it stop receiving your games at once. You can make a new address later."
+        confirmLabel="Turn Off"
+        pendingLabel="Turning Off..."
+        cancelLabel="Keep It On"
+        pending={turnOff.isPending}
+        onConfirm={stop}
       />
     </Card>
   );

@@ -19,3 +19,12 @@ export function useNewCalendarAddress() {
       client.setQueryData(calendarKeys.feed, { active: true, createdAt: fresh.createdAt }),
   });
 }
+
+/** Turns the feed off: the address stops working at once; a later one is a new address. */
+export function useTurnOffCalendarAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send('DELETE', '/api/users/me/calendar-token', CalendarFeedStatusSchema),
+    onSuccess: (status) => client.setQueryData(calendarKeys.feed, status),
+  });
+}
