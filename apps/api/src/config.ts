@@ -72,6 +72,20 @@ const EnvSchema = z.object({
     )
     .optional(),
   TEST_CONTROLS: booleanFlag.optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(
+      /^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/,
+      'must be a comma-separated list of host names, each optionally starting with *.',
+    )
+    .optional(),
+  PUSH_TEST_ORIGIN: z
+    .string()
+    .regex(
+      /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/,
+      'must be http://127.0.0.1:PORT or http://localhost:PORT (a local test push service)',
+    )
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
@@ -121,6 +135,14 @@ const CARD_PROVIDER_ORIGINS = {
 };
 export type CspOrigins = typeof CARD_PROVIDER_ORIGINS;
 
+/** The push services of the browsers that offer Web Push: Chrome, Firefox, Edge and Safari. */
+export const BROWSER_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+] as const;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -149,6 +171,13 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
   push: PushConfig | undefined;
+  /**
+   * The push services the server will post to: browsers' own (exact hosts, or `*.` for any host
+   * below a name). Anything else is refused at subscription and, by its resolved address, at send.
+   */
+  pushServiceHosts: string[];
+  /** A local stand-in push service (http://127.0.0.1:PORT), allowed only with NODE_ENV=test. */
+  pushTestOrigin: string | undefined;
   /**
    * Test-only routes under /api/test (run the scheduled work now, as of a given time), for browser
    * tests that must not wait for the queue's minute ticks. Refused with NODE_ENV=production.
@@ -192,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TEST_CONTROLS && e.NODE_ENV === 'production')
     throw new ConfigError(
       'Invalid configuration:\n  TEST_CONTROLS: test-only routes are never served with NODE_ENV=production',
+    );
+  if (e.PUSH_TEST_ORIGIN && e.NODE_ENV !== 'test')
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_TEST_ORIGIN: a local test push service is allowed only with NODE_ENV=test',
     );
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -241,6 +274,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@sideline.local'),
           }
         : undefined,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS
+      ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim())
+      : [...BROWSER_PUSH_SERVICES],
+    pushTestOrigin: e.PUSH_TEST_ORIGIN,
     testControls: e.TEST_CONTROLS ?? false,
   };
 }

@@ -22,6 +22,7 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const PUSH_MESSAGES = {
   endpoint: 'Enter the push service address the browser gave (https)',
+  unknownService: 'Sideline sends notifications only through the push services browsers use.',
   key: 'Enter the key the browser gave',
 } as const;
 

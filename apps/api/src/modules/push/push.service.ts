@@ -1,3 +1,6 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import {
@@ -13,6 +16,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { publicOnlyLookup } from '../../lib/public-address.js';
 import { enablePushWhereUnset, wantsNotification } from '../notifications/notification-preferences.js';
 
 export interface PushDeps {
@@ -24,21 +28,33 @@ export interface PushDeps {
 /** How long a push service keeps trying to reach a device that is switched off. */
 const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+type EndpointConfig = Pick<Config, 'pushServiceHosts' | 'pushTestOrigin'>;
+
+const hostAllowed = (hostname: string, hosts: readonly string[]) =>
+  hosts.some((host) =>
+    host.startsWith('*.')
+      ? hostname.endsWith(host.slice(1)) && hostname.length > host.length - 1
+      : hostname === host,
+  );
 
 /**
- * The server posts to the address a browser gave, so only real push services are accepted: https
- * always; plain http only to this machine outside production (the tests' stand-in push service).
+ * The server posts to the address a browser gave, so only the push services browsers use are
+ * accepted (config.pushServiceHosts): https on its own port, a host name on the list, never an IP
+ * literal. The one exception is the local stand-in of a test (PUSH_TEST_ORIGIN, NODE_ENV=test only).
+ * At send time the name's addresses are checked again (deliver).
  */
-export function isAllowedEndpoint(endpoint: string, config: Pick<Config, 'env'>): boolean {
+export function isAllowedEndpoint(endpoint: string, config: EndpointConfig): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (url.protocol === 'https:') return !LOOPBACK_HOSTS.has(url.hostname) || config.env !== 'production';
-  return config.env !== 'production' && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (config.pushTestOrigin && url.origin === config.pushTestOrigin) return true;
+  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
+  const hostname = url.hostname.toLowerCase();
+  if (net.isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return false;
+  return hostAllowed(hostname, config.pushServiceHosts);
 }
 
 /**
@@ -51,7 +67,7 @@ export async function subscribe(
   sessionId: number,
   body: PushSubscriptionBody,
 ): Promise<void> {
-  if (!isAllowedEndpoint(body.endpoint, deps.config)) throw badRequest(PUSH_MESSAGES.endpoint);
+  if (!isAllowedEndpoint(body.endpoint, deps.config)) throw badRequest(PUSH_MESSAGES.unknownService);
   // What encryption needs: an uncompressed P-256 point (65 bytes) and a 16-byte secret.
   const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
   if (p256dh.length !== 65 || p256dh[0] !== 4 || Buffer.from(body.keys.auth, 'base64url').length !== 16)
@@ -140,7 +156,7 @@ type Device = typeof pushSubscriptions.$inferSelect;
 
 async function deliver(deps: PushDeps, device: Device, payload: PushPayload): Promise<void> {
   const vapid = deps.config.push!;
-  // web-push encrypts and signs; the request itself goes through fetch, which speaks http and https alike.
+  // web-push encrypts and signs; post() sends it (Content-Length set there, from the body it sends).
   const details = webpush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     JSON.stringify(payload),
@@ -157,20 +173,53 @@ async function deliver(deps: PushDeps, device: Device, payload: PushPayload): Pr
       .map(([name, value]) => [name, String(value)]),
   );
   try {
-    const res = await fetch(device.endpoint, {
-      method: 'POST',
-      headers,
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await res.body?.cancel();
-    if (res.status === 404 || res.status === 410) {
+    // A row stored before the allow-list, or a list since narrowed, is not posted to either.
+    if (!isAllowedEndpoint(device.endpoint, deps.config)) {
+      deps.log.warn({ kind: payload.kind }, 'push endpoint no longer allowed; not sent');
+      return;
+    }
+    const status = await post(device.endpoint, headers, details.body, deps.config);
+    if (status === 404 || status === 410) {
       await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
       return;
     }
-    if (!res.ok) deps.log.warn({ status: res.status, kind: payload.kind }, 'push service refused a push');
+    if (status < 200 || status >= 300)
+      deps.log.warn({ status, kind: payload.kind }, 'push service refused a push');
   } catch (err) {
     deps.log.warn({ err, kind: payload.kind }, 'push service unreachable');
   }
+}
+
+/**
+ * POSTs one push and answers the status. Redirects are not followed. Over https the name is
+ * resolved by publicOnlyLookup, so the connection goes only to a public address checked at this
+ * moment (a name that now points at this machine, a private network or a metadata service fails).
+ */
+function post(
+  endpoint: string,
+  headers: Record<string, string>,
+  body: Buffer | null,
+  config: EndpointConfig,
+) {
+  const local = config.pushTestOrigin !== undefined && new URL(endpoint).origin === config.pushTestOrigin;
+  const send = local ? http.request : https.request;
+  return new Promise<number>((resolve, reject) => {
+    const req = send(
+      endpoint,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(body?.length ?? 0) },
+        timeout: SEND_TIMEOUT_MS,
+        ...(local ? {} : { lookup: publicOnlyLookup }),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('push service timed out')));
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import webpush from 'web-push';
-import { PushPayloadSchema, type PushPayload } from '@sideline/shared';
+import { PUSH_MESSAGES, PushPayloadSchema, type PushPayload } from '@sideline/shared';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   const vapid = webpush.generateVAPIDKeys();
   t = await createTestApp({
     registerRateLimit: 1000,
+    // The stand-in push service above, allowed by the explicit test setting (NODE_ENV=test only).
+    pushTestOrigin: new URL(base).origin,
     push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:ops@sideline.test' },
   });
 });
@@ -95,10 +97,28 @@ describe('web push', () => {
     const d = device('anon');
     expect((await call(t.app, 'POST', '/api/push/subscriptions', undefined, d.body)).statusCode).toBe(401);
     const team = await readyTeam(t.app);
-    const elsewhere = { ...d.body, endpoint: 'http://push.example.com/x' };
-    expect((await call(t.app, 'POST', '/api/push/subscriptions', team.cookie, elsewhere)).statusCode).toBe(
-      400,
-    );
+    // Anything but a browser's push service, however it is written, is refused before it is stored.
+    for (const endpoint of [
+      'http://push.example.com/x',
+      'https://push.example.com/x',
+      'https://127.0.0.2:5432/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1:6379/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'http://127.0.0.1:5432/',
+      'https://[::1]/push',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+    ]) {
+      const res = await call(t.app, 'POST', '/api/push/subscriptions', team.cookie, { ...d.body, endpoint });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(['bad_request', 'validation_error'], endpoint).toContain(res.json().code);
+    }
+    const refused = await call(t.app, 'POST', '/api/push/subscriptions', team.cookie, {
+      ...d.body,
+      endpoint: 'https://169.254.169.254/latest/meta-data/',
+    });
+    expect(refused.json().message).toBe(PUSH_MESSAGES.unknownService);
     const notAnAddress = { ...d.body, endpoint: 'http://[/x' };
     expect((await call(t.app, 'POST', '/api/push/subscriptions', team.cookie, notAnAddress)).statusCode).toBe(
       400,
