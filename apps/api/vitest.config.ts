@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import SlowFilesFirst from './test/slow-files-first.js';
 
 export default defineConfig({
   test: {
@@ -14,6 +13,5 @@ export default defineConfig({
     // shared module cache changes nothing but the hundreds of seconds every file spent importing.
     isolate: false,
     reporters: ['default', '../../scripts/test-reporters/vitest-slowest.ts'],
-    sequence: { sequencer: SlowFilesFirst },
   },
 });
