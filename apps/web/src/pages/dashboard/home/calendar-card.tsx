@@ -27,17 +27,20 @@ export function CalendarCard() {
   const { copied, copy } = useCopyFeedback();
   const feedUrl = make.data?.feedUrl ?? null;
 
+  /** Closes the dialog that asked, and says why the step failed in the server's words. */
+  const failed = (title: string, close: () => void) => (error: Error) => {
+    close();
+    toast({
+      title,
+      description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
+      variant: 'destructive',
+    });
+  };
+
   const create = () =>
     make.mutate(undefined, {
       onSuccess: () => setConfirming(false),
-      onError: (error) => {
-        setConfirming(false);
-        toast({
-          title: 'Calendar Address Not Made',
-          description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
-          variant: 'destructive',
-        });
-      },
+      onError: failed('Calendar Address Not Made', () => setConfirming(false)),
     });
 
   const stop = () =>
@@ -50,14 +53,7 @@ export function CalendarCard() {
           description: 'Calendars subscribed to it no longer receive your games.',
         });
       },
-      onError: (error) => {
-        setConfirmingOff(false);
-        toast({
-          title: 'Calendar Address Not Turned Off',
-          description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
-          variant: 'destructive',
-        });
-      },
+      onError: failed('Calendar Address Not Turned Off', () => setConfirmingOff(false)),
     });
 
   let body;
