@@ -12,10 +12,6 @@ export default defineConfig({
     // data (each opens its own database from the template) and no test mocks a module, so the
     // shared module cache changes nothing but the hundreds of seconds every file spent importing.
     isolate: false,
-    // With isolate off one worker opens dozens of PGlite instances in turn, each with its own
-    // WebAssembly memory; a worker once died (V8 abort) with closed instances not yet collected.
-    // test-db.ts collects after each file closes its database (global.gc needs this flag).
-    execArgv: ['--expose-gc'],
     reporters: ['default', '../../scripts/test-reporters/vitest-slowest.ts'],
   },
 });

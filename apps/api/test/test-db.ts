@@ -34,14 +34,5 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      // The worker goes on to the next file: free this instance's WebAssembly memory now rather
-      // than when V8 next feels the need (vitest.config.ts passes --expose-gc).
-      (globalThis as { gc?: () => void }).gc?.();
-    },
-  };
+  return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
 }
