@@ -73,6 +73,36 @@ test('the admin console fits a 390 px phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("a user's drawer shows their credits and the coaches they referred, on a 390 px phone", async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now() % 100000;
+  const referrer = { ...uniqueUser('ref'), firstName: 'Reese', lastName: `Referrer${tag}` };
+  const referred = { ...uniqueUser('refd'), firstName: 'Robin', lastName: `Referred${tag}` };
+  const { referralCode } = await registerByApi(request, 'team', referrer);
+  await registerByApi(request, 'team', referred, { referredBy: referralCode });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'admin@demo.sideline.test', DEMO_PASSWORD);
+  await page.goto('/admin');
+  await page.getByLabel('Search').fill(referrer.lastName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Users (1)' })).toBeVisible();
+  await page.getByRole('tabpanel', { name: /Users/ }).getByRole('button', { name: /^View/ }).click();
+  const drawer = page.getByRole('dialog', { name: `${referrer.firstName} ${referrer.lastName}` });
+  await expect(drawer.getByRole('heading', { name: 'Credits and referrals' })).toBeVisible();
+  await expect(drawer.getByText(referralCode, { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'People they referred (1)' })).toBeVisible();
+  const row = drawer.getByRole('listitem').filter({ hasText: `Robin ${referred.lastName}` });
+  await expect(row).toContainText('Email not confirmed');
+  await expect(row).toContainText('No paid game yet');
+  await expect(drawer.getByText('No credit activity yet.')).toBeVisible();
+  // Nothing in the drawer is wider than the phone.
+  expect(await drawer.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
 test('a team user opening /admin sees Access Denied; signed out gets the sign-up screen', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expectToast } from './support/auth';
+import { connectCardPayoutsByApi, deliverStripeEvent, payByCardByApi, routeStripeJs } from './support/card';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
   completeTeamProfileByApi,
@@ -14,6 +15,12 @@ import {
 } from './support/marketplace';
 
 const HELPER = `${HELPER_NAMES.firstName} ${HELPER_NAMES.lastName}`;
+
+/** The team dashboard's Free Games tile: its figure, and the hint under it. */
+const freeGamesFigure = (page: Page) =>
+  page.getByRole('heading', { name: 'Free Games' }).locator('xpath=following-sibling::p[1]');
+const freeGamesHint = (page: Page) =>
+  page.getByRole('heading', { name: 'Free Games' }).locator('xpath=following-sibling::p[2]');
 
 async function ok(response: Promise<APIResponse>, status = 200) {
   const res = await response;
@@ -102,6 +109,11 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible();
   await expect(dashboardSection(page, 'Payment Due')).toHaveCount(0);
+  // Venmo is recorded and shown, but only games paid by card through Sideline earn free games.
+  await expect(freeGamesFigure(page)).toHaveText('0');
+  await expect(freeGamesHint(page)).toHaveText(
+    'Every 10 games paid by card through Sideline earn a free game, worth up to $60 (0 so far).',
+  );
   await page.goto(`/payments/options/${jobId}`);
   await expect(page.getByText('This job is paid.')).toBeVisible();
   await expect(page.getByText('$90 by Venmo')).toBeVisible();
@@ -234,45 +246,102 @@ test('the payments screen: the team sees what is due, the helper confirms there,
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString('utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Date,Job,Game date,Team,Helper,Method,Status,Amount,Platform fee,Total',
+    'Date,Job,Game date,Team,Helper,Method,Status,Amount,Platform fee,Free game,Total',
   );
   expect(text).toContain(`${title},${marketDate(0)}`);
-  expect(text).toContain('Venmo,completed,90.00,0.00,90.00');
+  expect(text).toContain('Venmo,completed,90.00,0.00,0.00,90.00');
 });
 
-test('a coach with 10 paid jobs sees a free game and spends it on the next job', async ({
+test('a coach with 10 games paid by card earns a free game and spends it in card checkout', async ({
   browser,
   page,
 }) => {
   const tag = randomTag();
   const team = await registerAccount(page.request, 'team', 'freeteam', TEAM_NAMES);
   await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const title = `Scorekeeper game 11 ${tag}`;
+  let jobId: number;
+  let spare: number;
   const helper = await openAccountPage(browser, 'helper', 'freehelp', HELPER_NAMES);
   try {
+    await connectCardPayoutsByApi(helper.page.request);
+    // Ten games paid by card, each settled by the provider's signed webhook: only those earn.
     for (let i = 1; i <= 10; i++) {
-      const jobId = await postJobByApi(page.request, {
+      const paid = await postJobByApi(page.request, {
         title: `Scorekeeper game ${i} ${tag}`,
         jobDate: marketDate(0),
       });
-      await completeByApi(page.request, helper.page.request, jobId);
-      await ok(helper.page.request.post(`/api/jobs/${jobId}/payment-confirmation`, { data: {} }));
+      await completeByApi(page.request, helper.page.request, paid);
+      await payByCardByApi(page.request, paid);
     }
-    const title = `Scorekeeper game 11 ${tag}`;
-    const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0) });
+    jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0) });
     await completeByApi(page.request, helper.page.request, jobId);
-
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Free Games' }).locator('..')).toContainText('1');
-    await page.goto(`/payments/options/${jobId}`);
-    await expect(page.getByText('You have 1 free game.')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Use a free game' }).click();
-    await expectToast(page, 'Free Game Used');
-    await expect(page.getByText('This job is paid.')).toBeVisible();
-    await expect(page.getByText('by Free game')).toBeVisible();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Free Games' }).locator('..')).toContainText('0');
+    spare = await postJobByApi(page.request, { title: `Scorekeeper game 12 ${tag}`, jobDate: marketDate(0) });
+    await completeByApi(page.request, helper.page.request, spare);
   } finally {
     await helper.close();
   }
+
+  await routeStripeJs(page);
+  await page.goto('/dashboard');
+  await expect(freeGamesFigure(page)).toHaveText('1');
+  await expect(freeGamesHint(page)).toContainText('(10 so far)');
+  await page.goto(`/payments/options/${jobId}`);
+  // Venmo (the default tab) says where free games are used, and leads to the card tab.
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'You have 1 free game. Free games are used in card checkout, where one takes $60 off this job.',
+  );
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByRole('tab', { name: 'Credit Card' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  const tabBox = panel.getByRole('checkbox', { name: 'Use a free game' });
+  await expect(tabBox).not.toBeChecked();
+  // $30/h for 3 hours: pay $90 and the fee $9; a free game takes off the pay, up to $60.
+  await expect(panel).toContainText('Takes $60 off. You have 1 free game.');
+  await expect(panel).toContainText('Total$99');
+  await tabBox.check();
+  await expect(panel).toContainText('Free game\u2212$60');
+  await expect(panel).toContainText('Card total$39');
+  await panel.getByRole('link', { name: 'Continue to card payment' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payments/job/${jobId}\\?freeGame=1$`));
+  await expect(page.getByRole('checkbox', { name: 'Use a free game' })).toBeChecked();
+  await page.getByRole('link', { name: 'Pay $39 by card' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payments/checkout/${jobId}\\?freeGame=1$`));
+  const box = page.getByRole('checkbox', { name: 'Use a free game' });
+  await expect(box).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Pay $39' })).toBeVisible();
+  // Changing the choice makes a new intent (the server returns the credit), and the card form follows.
+  await box.uncheck();
+  await expect(page.getByRole('button', { name: 'Pay $99' })).toBeVisible();
+  await box.check();
+  const pay = page.getByRole('button', { name: 'Pay $39' });
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('main')).toContainText('Free game\u2212$60');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await expectAccessible(page);
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/payments\/success\?jobId=\d+&payment_intent=pi_/);
+  const delivered = await deliverStripeEvent(page.request, 'payment_intent.succeeded', {
+    id: new URL(page.url()).searchParams.get('payment_intent')!,
+    object: 'payment_intent',
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`${title} is paid.`);
+  await page.goto(`/payments/options/${jobId}`);
+  await expect(page.getByText('This job is paid.')).toBeVisible();
+  await expect(page.getByText(/^\$99 by Card, confirmed/)).toBeVisible();
+  await expect(page.getByText('Free game \u2212$60: your card was charged $39.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(freeGamesFigure(page)).toHaveText('0');
+
+  // With no free game left, a checkout link that asks for one says so; unticking pays in full.
+  await page.goto(`/payments/checkout/${spare}?freeGame=1`);
+  await expect(page.getByRole('alert')).toContainText('You have no free games to use.');
+  // (With none left, the box goes once unticked: click, as uncheck() would look for it again.)
+  await page.getByRole('checkbox', { name: 'Use a free game' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $99' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Use a free game' })).toHaveCount(0);
 });

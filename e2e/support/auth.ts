@@ -97,9 +97,15 @@ export async function signUp(page: Page, role: SignupRole, user: NewUser) {
 
 /**
  * Registers through the API. With `page.request` the new session cookie lands in the page's context
- * (signed in there); with the `request` fixture the page stays signed out.
+ * (signed in there); with the `request` fixture the page stays signed out. `extra` adds to the body
+ * (a referral code, say); answers the new user's id and own referral code.
  */
-export async function registerByApi(request: APIRequestContext, role: SignupRole, user: NewUser) {
+export async function registerByApi(
+  request: APIRequestContext,
+  role: SignupRole,
+  user: NewUser,
+  extra: { referredBy?: string } = {},
+): Promise<{ id: number; referralCode: string }> {
   const body = {
     firstName: firstNameOf(user),
     lastName: lastNameOf(user),
@@ -110,9 +116,11 @@ export async function registerByApi(request: APIRequestContext, role: SignupRole
     role,
     ...(role !== 'team' && { ageConfirmed: true, isScorekeeper: true }),
     ...(role !== 'helper' && { teamName: `${lastNameOf(user)} Rays 12U`, sportTypes: ['baseball'] }),
+    ...extra,
   };
   const response = await request.post('/api/auth/register', { data: body });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; referralCode: string };
 }
 
 /** Fills and submits /login, without waiting for the outcome. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Stripe from 'stripe';
+import { expect } from './fixtures';
 
 const fakeStripeJs = readFileSync(path.join(import.meta.dirname, 'fake-stripe-js.js'), 'utf8');
 
@@ -33,4 +34,35 @@ export async function deliverStripeEvent(request: APIRequestContext, type: strin
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     data: payload,
   });
+}
+
+/**
+ * Setup only: the helper's card payouts connected through the API. The fake provider's onboarding
+ * link finishes the account when opened (its redirect back to the app is not followed).
+ */
+export async function connectCardPayoutsByApi(helper: APIRequestContext): Promise<void> {
+  const link = await helper.post('/api/payments/connect');
+  expect(link.status(), await link.text()).toBe(200);
+  const { url } = (await link.json()) as { url: string };
+  expect((await helper.get(url, { maxRedirects: 0 })).status()).toBe(302);
+  const status = await helper.get('/api/payments/connect');
+  expect(await status.json()).toEqual({ state: 'enabled' });
+}
+
+/** The payment intent's id inside its client secret (`pi_..._secret_...`). */
+export const intentIdOf = (clientSecret: string): string => clientSecret.split('_secret')[0]!;
+
+/**
+ * Setup only: the team opens card checkout for a completed job by the API, and the provider's
+ * signed webhook says the card was charged, so the job is paid (and counts toward free games).
+ */
+export async function payByCardByApi(team: APIRequestContext, jobId: number): Promise<void> {
+  const opened = await team.post('/api/create-payment-intent', { data: { jobId } });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  const delivered = await deliverStripeEvent(team, 'payment_intent.succeeded', {
+    id: intentIdOf(clientSecret),
+    object: 'payment_intent',
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
 }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FREE_GAME_CAP_DOLLARS } from '@sideline/shared';
 import type { S3StorageOptions } from './lib/s3-storage.js';
 
 const booleanFlag = z
@@ -46,6 +47,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(50),
   REGISTER_RATE_LIMIT: positiveInt.default(20),
+  /** Whole dollars: the most one free-game credit takes off a card checkout (decision 6). */
+  FREE_GAME_CAP: positiveInt.default(DEFAULT_FREE_GAME_CAP_DOLLARS),
   TRUST_PROXY: z.string().optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -167,6 +170,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Extra origins the Content-Security-Policy admits (the card provider's, when configured). */
   cspOrigins: CspOrigins;
+  /** The most one free-game credit takes off a card checkout, in cents (FREE_GAME_CAP, dollars). */
+  freeGameCapCents: number;
   /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
   stripe: StripeConfig | undefined;
   /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    freeGameCapCents: e.FREE_GAME_CAP * 100,
     trustProxy,
     cspOrigins: e.STRIPE_PUBLISHABLE_KEY ? CARD_PROVIDER_ORIGINS : { script: [], frame: [], connect: [] },
     stripe:

@@ -5,6 +5,8 @@ export const HELPER_RATE_RANGE = { min: 25, max: 100, defaultMin: 25, defaultMax
 export const TEAM_BUDGET_RANGE = { min: 10, max: 200, default: 25 } as const;
 export const PLATFORM_FEE_PERCENT = 10;
 export const PAID_GAMES_PER_FREE_GAME = 10;
+/** The most one free-game credit takes off a card checkout, unless FREE_GAME_CAP says otherwise. */
+export const DEFAULT_FREE_GAME_CAP_DOLLARS = 60;
 export const REFERRAL_CREDITS_EACH_SIDE = 1;
 export const MIN_HELPER_AGE = 14;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

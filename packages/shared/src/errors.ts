@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'payment_not_reported',
   'no_free_games',
   'card_payments_not_configured',
+  'card_provider_unavailable',
   'helper_cannot_take_cards',
   'payment_not_found',
   'not_disputed',

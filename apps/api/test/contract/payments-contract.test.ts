@@ -69,13 +69,13 @@ describe('payments contract', () => {
     });
   });
 
-  it('dispute and free game answer with the same payment shape, and errors with the error body', async () => {
+  it('dispute answers with the same payment shape, and errors with the error body', async () => {
     const { team, helper, job } = await completedJob(t);
     await call(t.app, 'POST', `/api/jobs/${job.id}/payment-report`, team.cookie, { method: 'paypal' });
     const dispute = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-dispute`, helper.cookie);
     expect(Object.keys(dispute.json())).toEqual(expect.arrayContaining([...PAYMENT_FIELDS, 'disputedAt']));
-    const free = await call(t.app, 'POST', `/api/jobs/${job.id}/free-game`, team.cookie);
-    expect(free.statusCode).toBe(409);
-    expect(free.json()).toEqual({ message: expect.any(String), code: 'no_free_games' });
+    const again = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-dispute`, team.cookie);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: expect.any(String), code: 'not_assigned_helper' });
   });
 });

@@ -122,9 +122,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/payments': 'signed-in',
   'GET /api/payments/due': 'signed-in',
   'GET /api/users/referral-info': 'signed-in',
-  // The team that owns the job reports, pays by card or spends a free game; its helper confirms or disputes.
+  // The team that owns the job reports or pays by card (a free game is spent there); its helper confirms or disputes.
   'POST /api/jobs/:id/payment-report': 'team-owner',
-  'POST /api/jobs/:id/free-game': 'team-owner',
   'POST /api/create-payment-intent': 'team-owner',
   'GET /api/payments/card/:id': 'team-owner',
   'POST /api/jobs/:id/payment-confirmation': 'helper-owner',

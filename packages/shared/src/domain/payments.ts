@@ -8,7 +8,17 @@ export const OUTSIDE_METHODS = ['venmo', 'paypal'] as const;
 export type OutsideMethod = (typeof OUTSIDE_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const CREDIT_REASONS = ['loyalty', 'referral_referrer', 'referral_referred', 'spent'] as const;
+/**
+ * Why a free-game credit moved: earned (loyalty, referral), spent in a card checkout, or returned
+ * when that checkout failed or was given up.
+ */
+export const CREDIT_REASONS = [
+  'loyalty',
+  'referral_referrer',
+  'referral_referred',
+  'spent',
+  'returned',
+] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export interface PaymentAmounts {
@@ -39,8 +49,21 @@ export const creditKey = {
   loyalty: (jobId: number) => `loyalty:${jobId}`,
   referrer: (referredUserId: number) => `referral_referrer:${referredUserId}`,
   referred: (referredUserId: number) => `referral_referred:${referredUserId}`,
+  /** Legacy: the free game that paid a whole job before credits moved into card checkout. */
   spent: (jobId: number) => `spent:${jobId}`,
+  /** A credit taken by one card checkout (a payment attempt), and given back if it fails. */
+  checkout: (paymentId: number) => `checkout:${paymentId}`,
+  returned: (paymentId: number) => `returned:${paymentId}`,
+  /** The same attempt succeeding after all, once its credit had been returned. */
+  retaken: (paymentId: number) => `retaken:${paymentId}`,
 };
+
+/**
+ * What a free game takes off a card checkout (decision 6): the job's pay, up to the cap, so one
+ * credit is worth at most one game at the team's usual size.
+ */
+export const freeGameDiscountCents = (payCents: number, capCents: number): number =>
+  Math.max(0, Math.min(payCents, capCents));
 
 /** Venmo's pay link with amount and note filled; null when there is no usable handle. */
 export function venmoPayLink(
@@ -72,7 +95,8 @@ export const PAYMENT_MESSAGES = {
   reported: 'Payment reported. The helper has been asked to confirm it.',
   confirmed: 'Payment received. The job is paid.',
   disputed: 'Payment marked as not received. The team and our staff have been told.',
-  freeGame: 'Free game used. The job is paid.',
+  freeGameNeedsCard:
+    "Free games are used in card checkout, and this helper can't take card payments yet. Pay by Venmo or PayPal, or save the free game for another job.",
   noVenmo: "This helper hasn't set up Venmo yet. Try another payment method.",
   noPaypal: "This helper hasn't set up PayPal yet. Try another payment method.",
 } as const;

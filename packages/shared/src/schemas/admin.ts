@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../domain/roles.js';
 import { JOB_TYPES } from '../domain/service-types.js';
 import { JOB_STATUSES, APPLICATION_STATUSES } from '../domain/jobs.js';
+import { CREDIT_REASONS } from '../domain/payments.js';
 import { CONTROL_CHARS, dollarsCodec, intQuery } from './primitives.js';
 import { AdminPaymentSchema, AdminReviewSchema } from './admin-moderation.js';
 
@@ -162,7 +163,57 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.output<typeof AuditEntrySchema>;
 
-/** The detail drawer: a user with their profiles, jobs, applications, payments, reviews and sessions. */
+/** The drawer's lists are bounded: the newest this many rows of each. */
+export const ADMIN_DETAIL_LIST_LIMIT = 100;
+
+/** Someone on the other side of a referral, as the drawer names them. */
+const AdminReferralPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+});
+
+/**
+ * The drawer's free games (decisions 6 and 7): the counters, who referred the user and whom they
+ * referred (a referral pays out only when both emails are confirmed and the referred coach's first
+ * card-paid game settles), and the credits ledger, so staff can spot referral farming.
+ */
+export const AdminUserCreditsSchema = z.object({
+  freeGamesRemaining: z.number().int(),
+  paidGamesCompleted: z.number().int(),
+  referralCode: z.string(),
+  /** The user whose code they signed up with; null when none, or the code matches nobody. */
+  referredBy: AdminReferralPersonSchema.nullable(),
+  /** Everyone who signed up with their code, however many the list below shows. */
+  referralCount: z.number().int(),
+  /** Newest sign-up first, bounded. */
+  referrals: z.array(
+    AdminReferralPersonSchema.extend({
+      hasCompletedFirstPaidGame: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Newest first, bounded: +1 earned or returned, -1 spent in a card checkout. */
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      reason: z.enum(CREDIT_REASONS),
+      delta: z.number().int(),
+      jobId: z.number().int().nullable(),
+      jobTitle: z.string().nullable(),
+      /** Referral rows: the other coach of the pair. */
+      counterpart: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminUserCredits = z.output<typeof AdminUserCreditsSchema>;
+
+/**
+ * The detail drawer: a user with their profiles, jobs, applications, payments, reviews, sessions,
+ * and free-game credits and referrals.
+ */
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
   teamProfile: AdminTeamProfileSchema.nullable(),
@@ -185,5 +236,6 @@ export const AdminUserDetailSchema = z.object({
   payments: z.array(AdminPaymentSchema),
   /** Written or received, hidden ones included. */
   reviews: z.array(AdminReviewSchema),
+  credits: AdminUserCreditsSchema,
 });
 export type AdminUserDetail = z.output<typeof AdminUserDetailSchema>;

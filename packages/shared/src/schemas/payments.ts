@@ -22,6 +22,8 @@ export const PaymentSchema = z.object({
   amount: dollarsCodec(),
   platformFee: dollarsCodec(),
   total: dollarsCodec(),
+  /** A free game's discount in card checkout; the team was charged total minus this. */
+  freeGameDiscount: dollarsCodec(),
   status: z.enum(PAYMENT_STATUSES),
   disputed: z.boolean(),
   reportedAt: z.string().nullable(),
@@ -42,12 +44,6 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentListSchema = z.array(PaymentSchema);
-
-/** POST /api/jobs/{id}/free-game: the payment made with the credit and the credits left. */
-export const FreeGameResponseSchema = z.object({
-  payment: PaymentSchema,
-  freeGamesRemaining: z.number().int(),
-});
 
 /** GET /api/users/referral-info: the spec's three numbers (earnings counted in free games). */
 export const ReferralInfoSchema = z.object({
@@ -104,6 +100,9 @@ export const CardCheckoutSchema = z.object({
   amount: dollarsCodec(),
   platformFee: dollarsCodec(),
   total: dollarsCodec(),
+  /** The team's free games, and what one takes off this checkout (pay up to FREE_GAME_CAP). */
+  freeGamesRemaining: z.number().int(),
+  freeGameDiscount: dollarsCodec(),
 });
 export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
 
@@ -126,6 +125,8 @@ export const ClientSecretSchema = z.object({ clientSecret: z.string() });
  */
 export const PaymentIntentBodySchema = z.object({
   jobId: idSchema,
+  /** Spend one free game on this checkout (decision 6); the server decides what it is worth. */
+  useFreeGame: z.boolean().optional(),
   amount: z.unknown().optional(),
   description: z.unknown().optional(),
 });

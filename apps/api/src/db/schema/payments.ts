@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CREDIT_REASONS } from '@sideline/shared';
 import { jobs } from './jobs.js';
 import { users } from './users.js';
 
@@ -54,6 +55,10 @@ export const payments = pgTable(
     /** When an admin recorded that the platform paid the helper what a credit-paid game owed them. */
     owedSettledAt: timestamp({ withTimezone: true }),
     owedSettledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** A free game spent in this card checkout: the team is charged total minus this (decision 6). */
+    freeGameDiscountCents: integer().notNull().default(0),
+    /** The provider's fingerprint of the card that paid (one card, many payment methods). */
+    cardFingerprint: text(),
   },
   (t) => [
     uniqueIndex('payments_one_open_per_job')
@@ -75,13 +80,18 @@ export const payments = pgTable(
       'payments_money_check',
       sql`${t.payCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.totalCents} = ${t.payCents} + ${t.platformFeeCents} and ${t.platformOwesCents} >= 0`,
     ),
+    check(
+      'payments_free_game_discount_check',
+      sql`${t.freeGameDiscountCents} >= 0 and ${t.freeGameDiscountCents} <= ${t.payCents}`,
+    ),
   ],
 );
 
 /**
- * The free-game ledger: one row per credit earned (+1) or spent (-1). `grantKey` names the event
- * that caused the row (`loyalty:{jobId}`, `referral_referrer:{referredUserId}`,
- * `referral_referred:{userId}`, `spent:{jobId}`); its unique index makes every grant and every
+ * The free-game ledger: one row per credit earned (+1), spent (-1) or returned (+1). `grantKey`
+ * names the event that caused the row (`loyalty:{jobId}`, `referral_referrer:{referredUserId}`,
+ * `referral_referred:{userId}`, `checkout:{paymentId}`, `returned:{paymentId}`, and the legacy
+ * `spent:{jobId}`); its unique index makes every grant and every
  * spend happen at most once. `users.free_games_remaining` is this ledger's sum per user, kept in
  * the same transaction as each row.
  */
@@ -92,7 +102,7 @@ export const credits = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text({ enum: ['loyalty', 'referral_referrer', 'referral_referred', 'spent'] }).notNull(),
+    reason: text({ enum: CREDIT_REASONS }).notNull(),
     delta: integer().notNull(),
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
     /** For referral credits: the other coach of the pair. */
@@ -105,7 +115,7 @@ export const credits = pgTable(
     index('credits_user_idx').on(t.userId, t.createdAt),
     check(
       'credits_reason_check',
-      sql`${t.reason} in ('loyalty', 'referral_referrer', 'referral_referred', 'spent')`,
+      sql`${t.reason} in ('loyalty', 'referral_referrer', 'referral_referred', 'spent', 'returned')`,
     ),
     check(
       'credits_delta_check',

@@ -1,10 +1,10 @@
 /**
  * The ledger behind the demo's paid jobs: each one was paid by Venmo, reported by the team and
- * confirmed by the helper, so the payments screens, paid-game counts and loyalty progress agree
- * with the jobs' status from the first start.
+ * confirmed by the helper, so the payments screens agree with the jobs' status from the first
+ * start. Venmo games earn no loyalty (decision 6), so the teams' paid-game counts stay at zero.
  */
-import { eq, sql } from 'drizzle-orm';
-import { helperProfiles, jobs, payments, teamProfiles, users } from '../schema/index.js';
+import { eq } from 'drizzle-orm';
+import { helperProfiles, jobs, payments, teamProfiles } from '../schema/index.js';
 import type { DemoTx } from './demo-jobs.js';
 
 export async function seedDemoPayments(tx: DemoTx): Promise<void> {
@@ -39,12 +39,4 @@ export async function seedDemoPayments(tx: DemoTx): Promise<void> {
       };
     }),
   );
-  const perTeam = new Map<number, number>();
-  for (const p of paid) perTeam.set(p.payerId, (perTeam.get(p.payerId) ?? 0) + 1);
-  for (const [userId, n] of perTeam) {
-    await tx
-      .update(users)
-      .set({ paidGamesCompleted: sql`${users.paidGamesCompleted} + ${n}`, hasCompletedFirstPaidGame: true })
-      .where(eq(users.id, userId));
-  }
 }

@@ -230,7 +230,7 @@ describe('demo jobs', () => {
     }
   });
 
-  it("backs every paid job with one completed payment and counts the teams' paid games", async () => {
+  it('backs every paid job with one completed Venmo payment, which earns the team no paid games', async () => {
     const paidJobs = await database.db
       .select({ id: jobs.id, pay: jobs.totalPayCents, ownerId: teamProfiles.userId })
       .from(jobs)
@@ -238,13 +238,16 @@ describe('demo jobs', () => {
       .where(eq(jobs.status, 'paid'));
     expect(paidJobs.length).toBeGreaterThan(0);
     const ledger = await database.db.select().from(payments);
-    expect(ledger.map((p) => [p.jobId, p.status, p.totalCents]).sort()).toEqual(
-      paidJobs.map((j) => [j.id, 'completed', j.pay]).sort(),
+    expect(ledger.map((p) => [p.jobId, p.method, p.status, p.totalCents]).sort()).toEqual(
+      paidJobs.map((j) => [j.id, 'venmo', 'completed', j.pay]).sort(),
     );
     for (const ownerId of new Set(paidJobs.map((j) => j.ownerId))) {
       const [owner] = await database.db.select().from(users).where(eq(users.id, ownerId));
-      expect(owner!.paidGamesCompleted).toBe(paidJobs.filter((j) => j.ownerId === ownerId).length);
-      expect(owner!.hasCompletedFirstPaidGame).toBe(true);
+      expect(owner).toMatchObject({
+        paidGamesCompleted: 0,
+        hasCompletedFirstPaidGame: false,
+        freeGamesRemaining: 0,
+      });
     }
   });
 

@@ -3,6 +3,7 @@ import type { AdminPrograms, AdminUserDetail } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, sessions, teamProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { adminCreditsOfUser } from '../payments/credits-admin.js';
 import { adminPaymentsOfUser, paymentProgramFigures } from '../payments/payments-admin.service.js';
 import { adminReviewsOfUser } from '../reviews/review-moderation.js';
 import {
@@ -20,7 +21,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound('User not found', 'user_not_found');
   const owner = { name, email: users.email, suspendedAt: users.suspendedAt };
-  const [[team], [helper], sessionRows, paymentRows, reviewRows] = await Promise.all([
+  const [[team], [helper], sessionRows, paymentRows, reviewRows, creditFigures] = await Promise.all([
     db
       .select({
         team: teamProfiles,
@@ -49,6 +50,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
       .limit(50),
     adminPaymentsOfUser(db, id),
     adminReviewsOfUser(db, id),
+    adminCreditsOfUser(db, id),
   ]);
   const jobRows = team
     ? await selectAdminJobs(db).where(eq(jobs.teamId, team.team.id)).orderBy(desc(jobs.id)).limit(100)
@@ -83,6 +85,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
     })),
     payments: paymentRows,
     reviews: reviewRows,
+    credits: creditFigures,
   };
 }
 

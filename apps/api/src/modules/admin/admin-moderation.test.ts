@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@sideline/shared';
-import { credits, helperProfiles, payments, users } from '../../db/schema/index.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { credits, helperProfiles, payments, stripeAccounts, users } from '../../db/schema/index.js';
+import { call, type TestApp } from '../../../test/test-app.js';
+import { cardSucceeds, openCheckout, startCardApp } from '../payments/card-test-kit.js';
 import { completedJob } from '../payments/payments-test-kit.js';
 import { job, listAbout, person, review, stateOf } from '../reviews/review-test-kit.js';
 import { accountWithRole } from './admin-test-kit.js';
 
+let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof accountWithRole>>;
 beforeAll(async () => {
-  t = await createTestApp({ registerRateLimit: 1000, loginRateLimit: 1000 });
+  card = await startCardApp({ loginRateLimit: 1000 });
+  t = card.t;
   admin = await accountWithRole(t.app, t.database, 'admin');
 });
-afterAll(() => t.close());
+afterAll(() => card.close());
 
 const get = (url: string) => call(t.app, 'GET', url, admin.cookie);
 const post = (url: string, body?: object) => call(t.app, 'POST', url, admin.cookie, body);
@@ -51,16 +54,25 @@ async function disputedPayment() {
   return { team, helper, job: j, paymentId: disputed.json().id as number };
 }
 
-/** A job paid with a free-game credit: the platform owes the helper its pay. */
+/**
+ * A job paid by card with a free game, whose pay-out the provider refused (an account it does not
+ * know): the platform owes the helper its pay.
+ */
 async function creditPaidGame() {
   const { team, helper, job: j } = await completedJob(t);
+  await t.database.db
+    .insert(stripeAccounts)
+    .values({ userId: helper.user.id, accountId: `acct_gone${j.id}`, chargesEnabled: true });
   await t.database.db
     .insert(credits)
     .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `admin-test:${j.id}` });
   await t.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
-  const used = await call(t.app, 'POST', `/api/jobs/${j.id}/free-game`, team.cookie);
-  expect(used.statusCode, used.body).toBe(200);
-  return { team, helper, job: j, paymentId: used.json().payment.id as number };
+  const opened = await openCheckout(t, team, j.id, true);
+  expect(opened.statusCode, opened.body).toBe(200);
+  expect((await cardSucceeds(t, j.id)).statusCode).toBe(200);
+  const [paid] = await t.database.db.select().from(payments).where(eq(payments.jobId, j.id));
+  expect(paid).toMatchObject({ status: 'completed', platformOwesCents: Math.round(j.totalPay * 100) });
+  return { team, helper, job: j, paymentId: paid!.id };
 }
 
 describe('resolving a disputed payment', () => {
@@ -134,7 +146,7 @@ describe('settling what the platform owes a helper', () => {
 
     const res = await post(`/api/admin/payments/${paymentId}/settle-owed`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: paymentId, method: 'credit', platformOwes: j.totalPay });
+    expect(res.json()).toMatchObject({ id: paymentId, method: 'card', platformOwes: j.totalPay });
     expect(res.json().owedSettledAt).toEqual(expect.any(String));
     expect((await queue('owed')).ids).not.toContain(paymentId);
     expect((await queue('settled')).ids).toContain(paymentId);

@@ -1,11 +1,18 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_MESSAGES, paymentAmounts, type CardCheckout, type ConnectStatus } from '@sideline/shared';
+import {
+  freeGameDiscountCents,
+  PAYMENT_MESSAGES,
+  paymentAmounts,
+  type CardCheckout,
+  type ConnectStatus,
+} from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments, stripeAccounts, users } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
+import { failCardAttempt } from './card.service.js';
 import { paymentParties } from './payments.service.js';
 import { CARD_NOT_CONFIGURED, stripeFor } from './stripe-client.js';
 
@@ -62,16 +69,20 @@ export async function cardCheckout(
     amount: amounts.payCents,
     platformFee: amounts.platformFeeCents,
     total: amounts.totalCents,
+    freeGamesRemaining: user.freeGamesRemaining,
+    freeGameDiscount: freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents),
   };
 }
 
 /**
- * A job paid with a free-game credit: the platform owes the helper its pay. With card payments set
- * up and the helper's account able to take them, the pay goes out as a transfer (one per payment,
- * by its idempotency key) and nothing is owed any more; otherwise the amount stays owed for admins.
- * A failed transfer leaves it owed too: the job is paid either way.
+ * A game the platform owes the helper for: a free-game card checkout the provider confirmed (the
+ * charge landed on the platform's account), or a legacy credit-paid job. With card payments set up
+ * and the helper's account able to take them, the pay goes out as a transfer (one per payment, by
+ * its idempotency key) and nothing is owed any more; otherwise the amount stays owed for admins. A
+ * failed transfer leaves it owed too: the job is paid either way. Never called for a payment the
+ * provider did not confirm: a self-reported payment owes nothing.
  */
-export async function payOutCredit(
+export async function payOutOwed(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
@@ -79,7 +90,13 @@ export async function payOutCredit(
 ): Promise<{ transferRef: string } | null> {
   if (!config.stripe) return null;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.method !== 'credit' || payment.platformOwesCents === 0 || payment.transferRef)
+  if (
+    !payment ||
+    payment.status !== 'completed' ||
+    !(payment.method === 'credit' || (payment.method === 'card' && payment.freeGameDiscountCents > 0)) ||
+    payment.platformOwesCents === 0 ||
+    payment.transferRef
+  )
     return null;
   const account = await cardAccountOf(db, payment.payeeId);
   if (!account?.chargesEnabled) return null;
@@ -158,8 +175,5 @@ export async function abandonCardAttempt(
       throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
     }
   }
-  await db
-    .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.id, open.id), eq(payments.status, 'pending')));
+  await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@sideline/shared';
 import { credits, jobs, payments, stripeAccounts, users } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { cardSucceeds, deliver, openCardPayment, openCheckout, signedEvent } from './card-test-kit.js';
 import { startFakeStripe } from './fake-stripe.js';
 import { completedJob, completedJobsFast, type Helper, type Team } from './payments-test-kit.js';
 
@@ -105,6 +106,14 @@ describe('GET /api/payments/card/{jobId}: the checkout summary', () => {
       amount: pay / 100,
       platformFee: Math.round(pay / 10) / 100,
       total: (pay + Math.round(pay / 10)) / 100,
+      freeGamesRemaining: 0,
+      freeGameDiscount: Math.min(pay, 6000) / 100,
+    });
+    // The team's credits as they stand; what one takes off is pay up to the cap ($60 by default).
+    await giveCredit(team);
+    expect((await call(t.app, 'GET', `/api/payments/card/${job.id}`, team.cookie)).json()).toMatchObject({
+      freeGamesRemaining: 1,
+      freeGameDiscount: 60,
     });
   });
 
@@ -143,39 +152,87 @@ describe('GET /api/payments/card/{jobId}: the checkout summary', () => {
 });
 
 describe('a free game pays the helper through the platform', () => {
-  it('transfers the pay to a connected helper and records that nothing is owed', async () => {
+  const transfers = () => fake.requests.filter((r) => r.path === '/v1/transfers');
+  const paymentOf = async (jobId: number) =>
+    t.database.db.select().from(payments).where(eq(payments.jobId, jobId));
+
+  it('the team pays the rest by card; once the provider confirms, the full pay is transferred to the helper', async () => {
     const { team, helper, job } = await completedJob(t);
     const accountId = await onboard(helper);
     await giveCredit(team);
-    const used = await call(t.app, 'POST', `/api/jobs/${job.id}/free-game`, team.cookie);
-    expect(used.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
-    const sent = fake.requests.filter((r) => r.path === '/v1/transfers').at(-1)!;
+    const pay = Math.round(job.totalPay * 100);
+    const total = pay + Math.round(pay / 10);
+    const discount = Math.min(pay, 6000);
+    const before = transfers().length;
+
+    const opened = await openCheckout(t, team, job.id, true);
+    expect(opened.statusCode).toBe(200);
+    // The charge is on the platform's account, discounted, tied to the job's transfer group.
+    const intent = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(intent.form).toMatchObject({
+      amount: String(total - discount),
+      currency: 'usd',
+      transfer_group: `job-${job.id}`,
+    });
+    expect(intent.form).not.toHaveProperty('transfer_data[destination]');
+    expect(intent.form).not.toHaveProperty('application_fee_amount');
+    // Nothing moves to the helper on the strength of an open checkout.
+    expect(transfers()).toHaveLength(before);
+    const [open] = await paymentOf(job.id);
+    expect(open).toMatchObject({
+      method: 'card',
+      status: 'pending',
+      freeGameDiscountCents: discount,
+      platformOwesCents: 0,
+      transferRef: null,
+    });
+
+    expect((await cardSucceeds(t, job.id)).statusCode).toBe(200);
+    expect(transfers()).toHaveLength(before + 1);
+    const sent = transfers().at(-1)!;
     expect(sent.form).toMatchObject({
-      amount: String(Math.round(job.totalPay * 100)),
+      amount: String(pay),
       currency: 'usd',
       destination: accountId,
+      transfer_group: `job-${job.id}`,
     });
-    expect(sent.idempotencyKey).toBe(`credit-transfer-${row!.id}`);
+    expect(sent.idempotencyKey).toBe(`credit-transfer-${open!.id}`);
+    const [row] = await paymentOf(job.id);
     expect(row).toMatchObject({
-      method: 'credit',
+      id: open!.id,
+      method: 'card',
+      status: 'completed',
+      freeGameDiscountCents: discount,
       platformOwesCents: 0,
       transferRef: expect.stringMatching(/^tr_fake/),
     });
+    const [paid] = await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
+    expect(paid!.status).toBe('paid');
   });
 
-  it('keeps the amount owed for admins when the helper has no account, or the transfer fails', async () => {
+  it('keeps the pay owed for admins when the helper can no longer take it, or the transfer fails', async () => {
+    // The provider disables the helper's account between checkout and the charge: no transfer is tried.
     const first = await completedJob(t);
+    const firstAccount = await onboard(first.helper);
     await giveCredit(first.team);
-    const before = fake.requests.filter((r) => r.path === '/v1/transfers').length;
+    expect((await openCheckout(t, first.team, first.job.id, true)).statusCode).toBe(200);
     expect(
-      (await call(t.app, 'POST', `/api/jobs/${first.job.id}/free-game`, first.team.cookie)).statusCode,
+      (
+        await deliver(
+          t,
+          signedEvent('account.updated', { id: firstAccount, object: 'account', charges_enabled: false }),
+        )
+      ).statusCode,
     ).toBe(200);
-    expect(fake.requests.filter((r) => r.path === '/v1/transfers')).toHaveLength(before);
-    const [owed] = await t.database.db.select().from(payments).where(eq(payments.jobId, first.job.id));
+    const before = transfers().length;
+    expect((await cardSucceeds(t, first.job.id)).statusCode).toBe(200);
+    expect(transfers()).toHaveLength(before);
+    const [owed] = await paymentOf(first.job.id);
     expect(owed).toMatchObject({
+      status: 'completed',
       platformOwesCents: Math.round(first.job.totalPay * 100),
       transferRef: null,
+      owedSettledAt: null,
     });
 
     // The provider refuses the transfer (an account it does not know): the job is still paid, the pay still owed.
@@ -184,27 +241,55 @@ describe('a free game pays the helper through the platform', () => {
       .insert(stripeAccounts)
       .values({ userId: second.helper.user.id, accountId: 'acct_gone', chargesEnabled: true });
     await giveCredit(second.team);
-    const res = await call(t.app, 'POST', `/api/jobs/${second.job.id}/free-game`, second.team.cookie);
-    expect(res.statusCode).toBe(200);
-    const [kept] = await t.database.db.select().from(payments).where(eq(payments.jobId, second.job.id));
-    expect(kept).toMatchObject({ status: 'completed', transferRef: null });
+    expect((await openCheckout(t, second.team, second.job.id, true)).statusCode).toBe(200);
+    const tried = transfers().length;
+    expect((await cardSucceeds(t, second.job.id)).statusCode).toBe(200);
+    expect(
+      transfers()
+        .slice(tried)
+        .map((r) => r.form.destination),
+    ).toContain('acct_gone');
+    const [kept] = await paymentOf(second.job.id);
+    // Not claimed either: an admin can still settle it by hand.
+    expect(kept).toMatchObject({ status: 'completed', transferRef: null, owedSettledAt: null });
     expect(kept!.platformOwesCents).toBe(Math.round(second.job.totalPay * 100));
+    const [paid] = await t.database.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.id, second.job.id));
+    expect(paid!.status).toBe('paid');
   });
 
-  it(`simultaneous free-game spends on one job make one transfer (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`simultaneous deliveries of a free-game checkout's success make one transfer (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const { team, helper } = await completedJob(t);
     await onboard(helper);
     await giveCredit(team, 3);
     const [jobId] = await completedJobsFast(t, team, helper, 1);
-    const before = fake.requests.filter((r) => r.path === '/v1/transfers').length;
+    expect((await openCheckout(t, team, jobId!, true)).statusCode).toBe(200);
+    const open = await openCardPayment(t, jobId!);
+    const before = transfers().length;
+    // Distinct event ids: each passes the replay guard, so only the payment's own guards stand.
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(t.app, 'POST', `/api/jobs/${jobId}/free-game`, team.cookie)),
+      Array.from({ length: 10 }, () =>
+        deliver(
+          t,
+          signedEvent('payment_intent.succeeded', { id: open.providerRef, object: 'payment_intent' }),
+        ),
+      ),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
-    expect(fake.requests.filter((r) => r.path === '/v1/transfers')).toHaveLength(before + 1);
-    const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, jobId!));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(transfers()).toHaveLength(before + 1);
+    expect(transfers().at(-1)!.idempotencyKey).toBe(`credit-transfer-${open.id}`);
+    const rows = await paymentOf(jobId!);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ platformOwesCents: 0, transferRef: expect.stringMatching(/^tr_/) });
+    expect(rows[0]).toMatchObject({
+      status: 'completed',
+      platformOwesCents: 0,
+      transferRef: expect.stringMatching(/^tr_/),
+    });
+    // One credit taken for the one checkout.
+    expect(
+      (await t.database.db.select().from(users).where(eq(users.id, team.user.id)))[0]!.freeGamesRemaining,
+    ).toBe(2);
   }, 60_000);
 });

@@ -9,11 +9,12 @@ import {
   PaymentIntentBodySchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { notifyLater } from '../notifications/notifications.service.js';
-import { cardCheckout, connectStatus } from './card-account.service.js';
-import { connectAccount, createPaymentIntent, handleStripeEvent } from './card.service.js';
+import { cardCheckout, connectStatus, payOutOwed } from './card-account.service.js';
+import { connectAccount, createPaymentIntent } from './card.service.js';
+import { askProvider, handleStripeEvent } from './card-webhook.service.js';
 import { cardReceipt, creditsEarned } from './payments.emails.js';
 import { getPayment } from './payment-view.js';
 import { stripeFor } from './stripe-client.js';
@@ -54,6 +55,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         await requireUser(request),
         request.body.jobId,
+        request.body.useFreeGame ?? false,
       );
       return { clientSecret };
     },
@@ -79,7 +81,20 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw badRequest('Invalid signature.');
         }
-        const handled = await handleStripeEvent(app.db, event);
+        let facts;
+        try {
+          facts = await askProvider(app.db, app.config, event);
+        } catch (error) {
+          request.log.warn({ err: error, event: event.id }, 'card lookup failed; the provider will retry');
+          throw new AppError(
+            503,
+            'card_provider_unavailable',
+            'The card provider could not be reached. Try again.',
+          );
+        }
+        const handled = await handleStripeEvent(app.db, event, facts);
+        if (handled.payOut && handled.paymentId !== undefined)
+          await payOutOwed(app.db, app.config, request.log, handled.paymentId);
         if (handled.paymentId !== undefined) {
           const payment = await getPayment(app.db, handled.paymentId, 0);
           await notifyLater(app, async () => {

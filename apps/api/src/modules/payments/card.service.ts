@@ -1,14 +1,11 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type Stripe from 'stripe';
-import { PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { freeGameDiscountCents, isHelperRole, PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { payments, stripeAccounts, stripeEvents } from '../../db/schema/index.js';
+import { payments, stripeAccounts } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { markJobPaid } from '../jobs/mark-job-paid.js';
-import { isHelperRole } from '@sideline/shared';
-import { recordPaidGame, type Grant } from './credits.service.js';
+import { returnCheckoutCredit, takeCheckoutCredit } from './credits.service.js';
 import { paymentParties } from './payments.service.js';
 import { stripeFor } from './stripe-client.js';
 
@@ -38,42 +35,117 @@ export async function connectAccount(db: Db, config: Config, user: UserRow): Pro
   return { url: link.url };
 }
 
+type PaymentRow = typeof payments.$inferSelect;
+
 /**
- * POST /api/create-payment-intent: a destination charge of pay + 10% to the helper's account, the
- * fee kept as the application fee. Every amount comes from the database; one pending card payment
- * per job, so a retry returns the same intent (and the idempotency key covers a lost response).
+ * A card attempt that will not be paid (declined, given up, or replaced) is marked failed, and the
+ * free game it took, if any, goes back to the team. Only a pending attempt fails: a late failure
+ * never undoes a success.
  */
-export async function createPaymentIntent(db: Db, config: Config, user: UserRow, jobId: number) {
+export async function failCardAttempt(tx: Db, paymentId: number): Promise<void> {
+  const failed = await tx
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  if (failed.length > 0) await returnCheckoutCredit(tx, paymentId);
+}
+
+/** The job's open card attempt, made (with its free game taken) when there is none. */
+async function openCardAttempt(
+  db: Db,
+  job: { id: number; payerId: number; payeeId: number; totalPayCents: number },
+  discountCents: number,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [made] = await tx
+      .insert(payments)
+      .values({
+        jobId: job.id,
+        payerId: job.payerId,
+        payeeId: job.payeeId,
+        method: 'card',
+        ...paymentAmounts(job.totalPayCents, 'card'),
+        freeGameDiscountCents: discountCents,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (made && discountCents > 0 && (await takeCheckoutCredit(t, job.payerId, job.id, made.id)) === null)
+      throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
+    if (made) return made;
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.jobId, job.id), inArray(payments.status, ['pending', 'completed'])));
+    if (!open) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+    return open;
+  });
+}
+
+/**
+ * POST /api/create-payment-intent. Every amount comes from the database; one pending card payment
+ * per job, so a retry returns the same intent (and the idempotency key covers a lost response).
+ * Without a free game it is a destination charge of pay + 10% to the helper's account, the fee
+ * kept as the application fee. With one (decision 6) the team is charged that much less on the
+ * platform's account, and once the provider confirms the charge the helper is paid the full pay by
+ * a transfer the platform funds.
+ */
+export async function createPaymentIntent(
+  db: Db,
+  config: Config,
+  user: UserRow,
+  jobId: number,
+  useFreeGame = false,
+) {
   const { stripe } = stripeFor(config.stripe);
   const job = await paymentParties(db, jobId);
   if (job.payerId !== user.id) throw forbidden(PAYMENT_MESSAGES.onlyOwner, 'not_owner');
   if (job.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   if (job.status !== 'completed' || job.payeeId === null)
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
-  const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, job.payeeId));
+  const payeeId = job.payeeId;
+  const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payeeId));
   if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'helper_cannot_take_cards');
-
-  const amounts = paymentAmounts(job.totalPayCents, 'card');
-  await db
-    .insert(payments)
-    .values({ jobId, payerId: user.id, payeeId: job.payeeId, method: 'card', ...amounts })
-    .onConflictDoNothing();
-  const [open] = await db
-    .select()
+  // A free game already held by this job's open checkout is the team's to use here.
+  const [pending] = await db
+    .select({ discount: payments.freeGameDiscountCents })
     .from(payments)
-    .where(and(eq(payments.jobId, jobId), inArray(payments.status, ['pending', 'completed'])));
-  if (!open || open.status === 'completed') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+    .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending'), eq(payments.method, 'card')));
+  if (useFreeGame && !pending?.discount && user.freeGamesRemaining < 1)
+    throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
+  const discountCents = useFreeGame ? freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents) : 0;
+
+  let open = await openCardAttempt(db, { ...job, payeeId }, discountCents);
+  if (open.status === 'completed') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   if (open.method !== 'card')
     throw conflict(
       `A ${open.method === 'paypal' ? 'PayPal' : 'Venmo'} payment was already reported for this job.`,
       'conflict',
     );
+  if (open.freeGameDiscountCents > 0 !== useFreeGame) {
+    // The team changed its mind about the free game: the old attempt gives way to a new one.
+    if (open.providerRef) {
+      try {
+        await stripe.paymentIntents.cancel(open.providerRef);
+      } catch {
+        throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+      }
+    }
+    await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));
+    open = await openCardAttempt(db, { ...job, payeeId }, discountCents);
+  }
+  const discounted = open.freeGameDiscountCents > 0;
   const intent = await stripe.paymentIntents.create(
     {
-      amount: open.totalCents,
+      amount: open.totalCents - open.freeGameDiscountCents,
       currency: 'usd',
-      application_fee_amount: open.platformFeeCents,
-      transfer_data: { destination: account.accountId },
+      ...(discounted
+        ? { transfer_group: `job-${jobId}` }
+        : {
+            application_fee_amount: open.platformFeeCents,
+            transfer_data: { destination: account.accountId },
+          }),
       description: `Sideline: ${job.title}`,
       metadata: { jobId: String(jobId), paymentId: String(open.id) },
     },
@@ -84,66 +156,4 @@ export async function createPaymentIntent(db: Db, config: Config, user: UserRow,
   }
   if (!intent.client_secret) throw badRequest('The card provider returned no client secret.');
   return { clientSecret: intent.client_secret, paymentId: open.id };
-}
-
-export interface HandledEvent {
-  duplicate: boolean;
-  paymentId?: number;
-  grants: Grant[];
-}
-
-/**
- * One verified webhook event. Its id is stored in the same transaction as its effects, so a
- * replay is a no-op; effects are conditional, so out-of-order deliveries cannot undo a success.
- */
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<HandledEvent> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const fresh = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (fresh.length === 0) return { duplicate: true, grants: [] };
-    if (event.type === 'account.updated') {
-      const account = event.data.object;
-      await tx
-        .update(stripeAccounts)
-        .set({ chargesEnabled: account.charges_enabled === true })
-        .where(eq(stripeAccounts.accountId, account.id));
-      return { duplicate: false, grants: [] };
-    }
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intent.id));
-      if (!payment || payment.status === 'completed') return { duplicate: false, grants: [] };
-      if (!(await markJobPaid(t, payment.jobId))) return { duplicate: false, grants: [] };
-      const now = new Date();
-      // A success after an earlier failure: any other open attempt for the job gives way first.
-      await tx
-        .update(payments)
-        .set({ status: 'failed' })
-        .where(
-          and(eq(payments.jobId, payment.jobId), eq(payments.status, 'pending'), ne(payments.id, payment.id)),
-        );
-      await tx
-        .update(payments)
-        .set({ status: 'completed', confirmedAt: now, completedAt: now })
-        .where(eq(payments.id, payment.id));
-      return {
-        duplicate: false,
-        paymentId: payment.id,
-        grants: await recordPaidGame(t, payment.payerId, payment.jobId),
-      };
-    }
-    if (event.type === 'payment_intent.payment_failed') {
-      const intent = event.data.object;
-      // Only a pending payment fails: a late failure never undoes a success.
-      await tx
-        .update(payments)
-        .set({ status: 'failed' })
-        .where(and(eq(payments.providerRef, intent.id), eq(payments.status, 'pending')));
-    }
-    return { duplicate: false, grants: [] };
-  });
 }

@@ -1,81 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { outbox, payments, stripeAccounts } from '../../db/schema/index.js';
-import { jobs } from '../../db/schema/index.js';
+import { jobs, outbox, payments, stripeAccounts } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { connectHelper, deliver, signedEvent, startCardApp, type FakeStripe } from './card-test-kit.js';
 import { HELPER_NO_CARDS } from './card.service.js';
-import { startFakeStripe } from './fake-stripe.js';
 import { completedJob, completedJobsFast, userRow } from './payments-test-kit.js';
 import { CARD_NOT_CONFIGURED } from './stripe-client.js';
 
-const WEBHOOK_SECRET = 'whsec_test_sideline';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let card: Awaited<ReturnType<typeof startCardApp>>;
+let fake: FakeStripe;
 let t: TestApp;
 let bare: TestApp;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    registerRateLimit: 1000,
-    stripe: {
-      secretKey: 'sk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      publishableKey: 'pk_test_fake',
-      apiUrl: fake.url,
-    },
-  });
+  card = await startCardApp();
+  ({ t, fake } = card);
   bare = await createTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await card.close();
   await bare.close();
-  await fake.close();
 });
-
-let eventCounter = 0;
-function signedEvent(type: string, object: object, id = `evt_${process.pid}_${++eventCounter}`) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-01-01',
-    created: 0,
-    data: { object },
-  });
-  return {
-    payload,
-    signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-  };
-}
-const deliver = (app: TestApp, e: { payload: string; signature: string }) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
-    payload: e.payload,
-  });
 
 /** A completed job whose helper has connected an account that can take charges. */
 async function cardReadyJob() {
   const ctx = await completedJob(t);
-  const connect = await call(t.app, 'POST', '/api/payments/connect', ctx.helper.cookie);
-  expect(connect.statusCode).toBe(200);
-  const [account] = await t.database.db
-    .select()
-    .from(stripeAccounts)
-    .where(eq(stripeAccounts.userId, ctx.helper.user.id));
-  expect(
-    (
-      await deliver(
-        t,
-        signedEvent('account.updated', { id: account!.accountId, object: 'account', charges_enabled: true }),
-      )
-    ).statusCode,
-  ).toBe(200);
-  return { ...ctx, accountId: account!.accountId };
+  return { ...ctx, accountId: await connectHelper(t, ctx.helper) };
 }
 
 describe('without Stripe keys', () => {

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { creditKey, earnsLoyaltyCredit, type CreditReason, type ReferralInfo } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { credits, users } from '../../db/schema/index.js';
+import { credits, payments, users } from '../../db/schema/index.js';
 import { adjustFreeGames, countPaidGame } from '../users/paid-games.js';
 
 export interface Grant {
@@ -14,7 +14,7 @@ async function grant(
   tx: Db,
   row: {
     userId: number;
-    reason: Exclude<CreditReason, 'spent'>;
+    reason: Exclude<CreditReason, 'spent' | 'returned'>;
     jobId: number;
     grantKey: string;
     counterpartUserId?: number;
@@ -30,12 +30,45 @@ async function grant(
   return { userId: row.userId, reason: row.reason };
 }
 
+/** The card payment that settled a game, as the provider confirmed it. */
+export interface SettledCardPayment {
+  payerId: number;
+  payeeId: number;
+  jobId: number;
+  cardFingerprint: string | null;
+}
+
 /**
- * A team's job became paid (by money, not by a credit): count it, grant the loyalty credit on every
- * 10th, and the referral pair's credits on the referred coach's first paid job. Runs inside the
- * payment's transaction, so the counter, the credits and the paid job commit together.
+ * Referral (decision 7): both emails confirmed, and the two coaches distinct people as far as the
+ * money shows: the game did not pay the referrer, and the card that paid it never paid for one of
+ * the referrer's games.
  */
-export async function recordPaidGame(tx: Db, payerId: number, jobId: number): Promise<Grant[]> {
+async function referralQualifies(tx: Db, referrerId: number, payment: SettledCardPayment): Promise<boolean> {
+  if (payment.payeeId === referrerId) return false;
+  const confirmed = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [referrerId, payment.payerId]), isNotNull(users.emailConfirmedAt)));
+  if (confirmed.length !== 2) return false;
+  if (payment.cardFingerprint) {
+    const [sameCard] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.payerId, referrerId), eq(payments.cardFingerprint, payment.cardFingerprint)))
+      .limit(1);
+    if (sameCard) return false;
+  }
+  return true;
+}
+
+/**
+ * A team's game was paid by card through the platform, confirmed by the provider's webhook (the
+ * only money that earns credits, decision 6): count it, grant the loyalty credit on every 10th,
+ * and the referral pair's credits once the pair qualifies. Runs inside the webhook's transaction, so the counter, the credits and the paid job
+ * commit together.
+ */
+export async function recordPaidGame(tx: Db, payment: SettledCardPayment): Promise<Grant[]> {
+  const { payerId, jobId } = payment;
   const counted = await countPaidGame(tx, payerId);
   if (!counted) return [];
   const granted: (Grant | null)[] = [];
@@ -44,12 +77,14 @@ export async function recordPaidGame(tx: Db, payerId: number, jobId: number): Pr
       await grant(tx, { userId: payerId, reason: 'loyalty', jobId, grantKey: creditKey.loyalty(jobId) }),
     );
   }
+  // Tried on each card-paid game until it pays once (its keys), so a coach who confirms an email
+  // after the first game still earns it on the next.
   if (counted.referredBy) {
     const [referrer] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.referralCode, counted.referredBy));
-    if (referrer && referrer.id !== payerId) {
+    if (referrer && referrer.id !== payerId && (await referralQualifies(tx, referrer.id, payment))) {
       // Keyed by the referred coach: a coach has one referrer, so this is once per pair.
       granted.push(
         await grant(tx, {
@@ -72,14 +107,67 @@ export async function recordPaidGame(tx: Db, payerId: number, jobId: number): Pr
   return granted.filter((g): g is Grant => g !== null);
 }
 
-/** Spends one credit on a job; null when the user has none (the caller's transaction then rolls back). */
-export async function spendCredit(tx: Db, userId: number, jobId: number): Promise<number | null> {
+/**
+ * Takes one free game for a card checkout (one payment attempt); null when the user has none, and
+ * the caller's transaction then rolls back.
+ */
+export async function takeCheckoutCredit(
+  tx: Db,
+  userId: number,
+  jobId: number,
+  paymentId: number,
+): Promise<number | null> {
   const left = await adjustFreeGames(tx, userId, -1);
   if (left === null) return null;
   await tx
     .insert(credits)
-    .values({ userId, reason: 'spent', delta: -1, jobId, grantKey: creditKey.spent(jobId) });
+    .values({ userId, reason: 'spent', delta: -1, jobId, grantKey: creditKey.checkout(paymentId) });
   return left;
+}
+
+/** Gives back the free game a failed or abandoned card checkout took; at most once per attempt. */
+export async function returnCheckoutCredit(tx: Db, paymentId: number): Promise<void> {
+  const [taken] = await tx
+    .select({ userId: credits.userId, jobId: credits.jobId })
+    .from(credits)
+    .where(eq(credits.grantKey, creditKey.checkout(paymentId)));
+  if (!taken) return;
+  const inserted = await tx
+    .insert(credits)
+    .values({
+      userId: taken.userId,
+      reason: 'returned',
+      delta: 1,
+      jobId: taken.jobId,
+      grantKey: creditKey.returned(paymentId),
+    })
+    .onConflictDoNothing({ target: credits.grantKey })
+    .returning({ id: credits.id });
+  if (inserted.length > 0) await adjustFreeGames(tx, taken.userId, 1);
+}
+
+/**
+ * A free-game attempt that failed (its credit given back) and then succeeded after all takes the
+ * credit again, once. With none left the game stays paid: the money was collected.
+ */
+export async function retakeCheckoutCredit(tx: Db, paymentId: number): Promise<void> {
+  const [returned] = await tx
+    .select({ userId: credits.userId, jobId: credits.jobId })
+    .from(credits)
+    .where(eq(credits.grantKey, creditKey.returned(paymentId)));
+  if (!returned) return;
+  const [already] = await tx
+    .select({ id: credits.id })
+    .from(credits)
+    .where(eq(credits.grantKey, creditKey.retaken(paymentId)));
+  if (already || (await adjustFreeGames(tx, returned.userId, -1)) === null) return;
+  await tx.insert(credits).values({
+    userId: returned.userId,
+    reason: 'spent',
+    delta: -1,
+    jobId: returned.jobId,
+    grantKey: creditKey.retaken(paymentId),
+  });
 }
 
 /** The ledger's sum for a user (what `free_games_remaining` caches). */

@@ -10,7 +10,7 @@ export interface FakeRequest {
 
 /**
  * A local stand-in for the few Stripe API calls the app makes (accounts, account links, payment
- * intents, transfers), answering like Stripe does, including replaying the first answer for a
+ * intents, payment methods, transfers), answering like Stripe does, including replaying the first answer for a
  * repeated Idempotency-Key. Tests point the SDK at it through STRIPE_API_URL. It also plays
  * Stripe's hosted onboarding: the account link it returns is a page of its own that marks the
  * account able to take charges and sends the browser on to the link's return_url.
@@ -20,6 +20,8 @@ export async function startFakeStripe() {
   const replays = new Map<string, string>();
   const accounts = new Map<string, { chargesEnabled: boolean; returnUrl?: string }>();
   const intents = new Map<string, { status: string }>();
+  /** Payment methods' card fingerprints; an unknown method's card is its own (fp_ + its id). */
+  const fingerprints = new Map<string, string>();
   let counter = 0;
 
   const read = (req: IncomingMessage) =>
@@ -61,11 +63,20 @@ export async function startFakeStripe() {
     }
     let body: object;
     const retrieve = /^\/v1\/accounts\/(acct_\w+)$/.exec(path);
+    const paymentMethod = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path);
     const cancel = /^\/v1\/payment_intents\/(pi_\w+)\/cancel$/.exec(path);
     if (req.method === 'POST' && path === '/v1/accounts') {
       const id = `acct_fake${++counter}`;
       accounts.set(id, { chargesEnabled: false });
       body = account(id);
+    } else if (req.method === 'GET' && paymentMethod) {
+      const id = paymentMethod[1]!;
+      body = {
+        id,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', fingerprint: fingerprints.get(id) ?? `fp_${id.slice(3)}` },
+      };
     } else if (req.method === 'GET' && retrieve && accounts.has(retrieve[1]!)) {
       body = account(retrieve[1]!);
     } else if (req.method === 'POST' && path === '/v1/account_links') {
@@ -102,7 +113,8 @@ export async function startFakeStripe() {
         object: 'payment_intent',
         amount: Number(form.amount),
         currency: form.currency,
-        application_fee_amount: Number(form.application_fee_amount),
+        application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
+        transfer_group: form.transfer_group ?? null,
         client_secret: `${id}_secret_fake`,
         status: 'requires_payment_method',
       };
@@ -138,6 +150,8 @@ export async function startFakeStripe() {
     requests,
     /** The card was charged: the intent can no longer be canceled. */
     succeed: (intentId: string) => intents.set(intentId, { status: 'succeeded' }),
+    /** Says which card a payment method is: methods given one fingerprint are the same card. */
+    card: (paymentMethodId: string, fingerprint: string) => fingerprints.set(paymentMethodId, fingerprint),
     /** Finishes an account's onboarding, as the hosted page would. */
     onboard: (accountId: string) => {
       const state = accounts.get(accountId);

@@ -36,6 +36,7 @@ function toPaymentView(row: PaymentRow, viewerId: number): Payment {
     amount: p.payCents,
     platformFee: p.platformFeeCents,
     total: p.totalCents,
+    freeGameDiscount: p.freeGameDiscountCents,
     status: p.status,
     disputed: p.disputed,
     reportedAt: iso(p.reportedAt),

@@ -188,10 +188,11 @@ export async function paymentProgramFigures(db: Db) {
       })
       .from(payments),
   ]);
-  const spent = byReason.find((r) => r.reason === 'spent')?.count ?? 0;
+  const countOf = (reason: string) => byReason.find((r) => r.reason === reason)?.count ?? 0;
   return {
-    creditsEarned: byReason.filter((r) => r.reason !== 'spent'),
-    creditsSpent: spent,
+    creditsEarned: byReason.filter((r) => r.reason !== 'spent' && r.reason !== 'returned'),
+    // A credit a failed checkout gave back was not spent.
+    creditsSpent: countOf('spent') - countOf('returned'),
     platformFeesThisMonth: money?.feesMonth ?? 0,
     platformFeesTotal: money?.feesTotal ?? 0,
     owedToHelpers: money?.owed ?? 0,

@@ -1,23 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { credits, jobs, payments } from '../../db/schema/index.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { credits, jobs, payments, users } from '../../db/schema/index.js';
+import { call, type TestApp } from '../../../test/test-app.js';
 import { readyTeam } from '../../../test/marketplace.js';
+import { cardSucceeds, connectHelper, openCheckout, startCardApp } from './card-test-kit.js';
 import { ledgerBalance } from './credits.service.js';
-import { completedJobsFast, paidHelper, userRow } from './payments-test-kit.js';
+import { completedJobsFast, paidHelper, userRow, type Team } from './payments-test-kit.js';
 
 // Real races need PostgreSQL (a pool, concurrent transactions); PGlite runs one transaction at a
 // time, so there these only check the same outcome.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SIMULTANEOUS = 50;
+let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ registerRateLimit: 1000 });
+  card = await startCardApp();
+  t = card.t;
 });
-afterAll(() => t.close());
+afterAll(() => card.close());
+
+/** Opens card checkout for each job, one after the other (each its own pending card payment). */
+async function openCheckouts(team: Team, ids: number[]) {
+  for (const id of ids) {
+    const opened = await openCheckout(t, team, id);
+    expect(opened.statusCode, `checkout ${id}`).toBe(200);
+  }
+}
 
 describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it(`${SIMULTANEOUS} simultaneous "I've paid" and confirmations end with one payment and one paid transition`, async () => {
+  it(`${SIMULTANEOUS} simultaneous "I've paid" and confirmations end with one payment and one paid transition, earning nothing`, async () => {
     const team = await readyTeam(t.app);
     const helper = await paidHelper(t);
     const [jobId] = await completedJobsFast(t, team, helper, 1);
@@ -38,17 +49,20 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     expect(rows[0]).toMatchObject({ status: 'completed', method: 'venmo' });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId!));
     expect(job!.status).toBe('paid');
-    expect((await userRow(t, team.user.id)).paidGamesCompleted).toBe(1);
+    // A self-reported payment is recorded but not counted (decision 6).
+    expect(await userRow(t, team.user.id)).toMatchObject({ paidGamesCompleted: 0, freeGamesRemaining: 0 });
   }, 120_000);
 
-  it('25 jobs of one team confirmed at once: 25 paid games, exactly 2 loyalty credits (the 10th and the 20th)', async () => {
+  it('25 card payments of one team confirmed by the provider at once: 25 paid games, exactly 2 loyalty credits (the 10th and the 20th)', async () => {
     const team = await readyTeam(t.app);
     const helper = await paidHelper(t);
+    await connectHelper(t, helper);
     const ids = await completedJobsFast(t, team, helper, 25);
-    const answers = await Promise.all(
-      ids.map((id) => call(t.app, 'POST', `/api/jobs/${id}/payment-confirmation`, helper.cookie)),
-    );
+    await openCheckouts(team, ids);
+    const answers = await Promise.all(ids.map((id) => cardSucceeds(t, id)));
     expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
+    const paid = await t.database.db.select().from(jobs).where(inArray(jobs.id, ids));
+    expect(paid.map((j) => j.status)).toEqual(ids.map(() => 'paid'));
     const row = await userRow(t, team.user.id);
     expect(row).toMatchObject({ paidGamesCompleted: 25, freeGamesRemaining: 2 });
     const ledger = await t.database.db.select().from(credits).where(eq(credits.userId, team.user.id));
@@ -56,14 +70,19 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     expect(await ledgerBalance(t.database.db, team.user.id)).toBe(2);
   }, 120_000);
 
-  it('a referred coach paying 8 jobs at once earns the pair one credit each', async () => {
+  it('a referred coach paying 8 jobs by card at once earns the pair one credit each', async () => {
     const referrer = await readyTeam(t.app);
     const referred = await readyTeam(t.app, { referredBy: referrer.user.referralCode });
+    await t.database.db
+      .update(users)
+      .set({ emailConfirmedAt: new Date() })
+      .where(inArray(users.id, [referrer.user.id, referred.user.id]));
     const helper = await paidHelper(t);
+    await connectHelper(t, helper);
     const ids = await completedJobsFast(t, referred, helper, 8);
-    await Promise.all(
-      ids.map((id) => call(t.app, 'POST', `/api/jobs/${id}/payment-confirmation`, helper.cookie)),
-    );
+    await openCheckouts(referred, ids);
+    const answers = await Promise.all(ids.map((id) => cardSucceeds(t, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
     const ledger = await t.database.db
       .select()
       .from(credits)
@@ -72,20 +91,36 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
       ledger.map((c) => `${c.userId === referrer.user.id ? 'referrer' : 'referred'}:${c.reason}`).sort(),
     ).toEqual(['referred:referral_referred', 'referrer:referral_referrer']);
     expect((await userRow(t, referrer.user.id)).freeGamesRemaining).toBe(1);
-    expect((await userRow(t, referred.user.id)).freeGamesRemaining).toBe(1);
+    expect(await userRow(t, referred.user.id)).toMatchObject({
+      freeGamesRemaining: 1,
+      paidGamesCompleted: 8,
+    });
   }, 120_000);
 
-  it('two simultaneous free-game spends of one credit on two jobs: one succeeds', async () => {
+  it('two simultaneous free-game checkouts of one credit on two jobs: one succeeds', async () => {
     const team = await readyTeam(t.app);
     const helper = await paidHelper(t);
-    const ids = await completedJobsFast(t, team, helper, 10);
-    for (const id of ids) await call(t.app, 'POST', `/api/jobs/${id}/payment-confirmation`, helper.cookie);
+    await connectHelper(t, helper);
+    await t.database.db
+      .insert(credits)
+      .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `test:${team.user.id}` });
+    await t.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
     const [a, b] = await completedJobsFast(t, team, helper, 2);
-    const answers = await Promise.all(
-      [a, b].map((id) => call(t.app, 'POST', `/api/jobs/${id}/free-game`, team.cookie)),
-    );
+    const answers = await Promise.all([a!, b!].map((id) => openCheckout(t, team, id, true)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ code: 'no_free_games' });
     expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
     expect(await ledgerBalance(t.database.db, team.user.id)).toBe(0);
+    // The winner's checkout holds the credit; the loser's left no payment behind.
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.jobId, [a!, b!]));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', freeGameDiscountCents: 6000 });
+    const loser = rows[0]!.jobId === a ? b! : a!;
+    // ...so that job can still be paid by card without a free game.
+    expect((await openCheckout(t, team, loser)).statusCode).toBe(200);
   }, 120_000);
 });

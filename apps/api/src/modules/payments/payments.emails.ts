@@ -85,16 +85,16 @@ export async function creditsEarned(deps: NotifyDeps, grants: Grant[]) {
   for (const g of grants) {
     const why =
       g.reason === 'loyalty'
-        ? `You have paid ${PAID_GAMES_PER_FREE_GAME} more games through Sideline, so your next one is on us.`
+        ? `You have paid ${PAID_GAMES_PER_FREE_GAME} more games by card through Sideline, so your next one is on us.`
         : g.reason === 'referral_referrer'
-          ? 'A coach you referred just paid for their first game.'
-          : 'You paid for your first game as a referred coach.';
+          ? 'A coach you referred just paid for a game by card through Sideline.'
+          : 'You paid for a game by card through Sideline as a referred coach.';
     await mail(
       deps,
       [g.userId],
       'credit_earned',
       'You earned a free game',
-      [why, 'Use it on any completed job from the Payments page.'],
+      [why, 'Tick "Use a free game" when you next pay a helper by card: it takes up to one game\'s pay off.'],
       {
         label: 'See your free games',
         path: '/dashboard',
@@ -111,7 +111,9 @@ export function cardReceipt(deps: NotifyDeps, p: Payment) {
     'card_receipt',
     `Receipt: ${p.job.title}`,
     [
-      `Your card was charged ${formatDollars(p.total)} for ${about(p)}: ${formatDollars(p.amount)} to ${p.helperName} and a ${formatDollars(p.platformFee)} platform fee.`,
+      p.freeGameDiscount > 0
+        ? `Your card was charged ${formatDollars(p.total - p.freeGameDiscount)} for ${about(p)}: ${formatDollars(p.amount)} to ${p.helperName} and a ${formatDollars(p.platformFee)} platform fee, less ${formatDollars(p.freeGameDiscount)} from your free game.`
+        : `Your card was charged ${formatDollars(p.total)} for ${about(p)}: ${formatDollars(p.amount)} to ${p.helperName} and a ${formatDollars(p.platformFee)} platform fee.`,
       'The job is now paid.',
     ],
     { label: 'View your payments', path: '/dashboard/payments' },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FreeGameResponseSchema,
   IdParamSchema,
   DuePaymentListSchema,
   PaymentConfirmationBodySchema,
@@ -12,9 +11,9 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { notifyLater } from '../notifications/notifications.service.js';
-import { abandonCardAttempt, payOutCredit } from './card-account.service.js';
+import { abandonCardAttempt } from './card-account.service.js';
 import { referralInfo } from './credits.service.js';
-import { creditsEarned, paymentDisputed, paymentReceived, paymentReported } from './payments.emails.js';
+import { paymentDisputed, paymentReceived, paymentReported } from './payments.emails.js';
 import { listDue } from './due-view.js';
 import { listPayments } from './payment-view.js';
 import * as service from './payments.service.js';
@@ -74,16 +73,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payee');
-      const { payment, grants } = await service.confirmPayment(
-        app.db,
-        user,
-        request.params.id,
-        request.body?.method,
-      );
-      await notifyLater(app, async () => {
-        await paymentReceived(app, payment);
-        await creditsEarned(app, grants);
-      });
+      const payment = await service.confirmPayment(app.db, user, request.params.id, request.body?.method);
+      await notifyLater(app, () => paymentReceived(app, payment));
       return payment;
     },
   );
@@ -95,16 +86,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await service.disputePayment(app.db, await requireUser(request), request.params.id);
       await notifyLater(app, () => paymentDisputed(app, payment));
       return payment;
-    },
-  );
-
-  app.post(
-    '/api/jobs/:id/free-game',
-    { schema: { params: IdParamSchema, response: { 200: FreeGameResponseSchema, ...errors } } },
-    async (request) => {
-      const spent = await service.useFreeGame(app.db, await requireUser(request), request.params.id);
-      await payOutCredit(app.db, app.config, request.log, spent.payment.id);
-      return spent;
     },
   );
 };

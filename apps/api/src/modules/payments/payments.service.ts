@@ -5,7 +5,6 @@ import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/in
 import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { markJobPaid } from '../jobs/mark-job-paid.js';
-import { recordPaidGame, spendCredit, type Grant } from './credits.service.js';
 import { getPayment } from './payment-view.js';
 
 /** The job with the two users a payment is between (payee null until a helper is assigned). */
@@ -88,25 +87,20 @@ export async function reportPayment(
   return getPayment(db, paymentId, user.id);
 }
 
-export interface Settled {
-  payment: Payment;
-  grants: Grant[];
-}
-
 /**
  * "Payment received": the helper confirms (with or without the team's report). The payment
- * completes, the job becomes paid, the team's paid games move and credits are granted, all in one
- * transaction.
+ * completes and the job becomes paid in one transaction. A payment outside the platform is
+ * recorded and shown but earns no credit (decision 6): nothing here proves the money moved.
  */
 export async function confirmPayment(
   db: Db,
   user: UserRow,
   jobId: number,
   method: OutsideMethod | undefined,
-): Promise<Settled> {
+): Promise<Payment> {
   const parties = await paymentParties(db, jobId);
   requireHelper(parties, user);
-  const { paymentId, grants } = await db.transaction(async (tx) => {
+  const paymentId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     if (!(await markJobPaid(t, jobId))) throw await notPayable(t, jobId);
     const now = new Date();
@@ -133,9 +127,9 @@ export async function confirmPayment(
         .returning({ id: payments.id });
       id = row!.id;
     }
-    return { paymentId: id, grants: await recordPaidGame(t, parties.payerId, jobId) };
+    return id;
   });
-  return { payment: await getPayment(db, paymentId, user.id), grants };
+  return getPayment(db, paymentId, user.id);
 }
 
 /** "Not received": the helper answers a report; the payment stays pending, marked disputed. */
@@ -152,49 +146,4 @@ export async function disputePayment(db: Db, user: UserRow, jobId: number): Prom
     throw conflict(PAYMENT_MESSAGES.noReport, 'payment_not_reported');
   }
   return getPayment(db, row.id, user.id);
-}
-
-/**
- * "Use a free game": the team spends a credit on a completed job. The job is paid at once with a
- * payment of method credit, and the platform owes the helper the job's pay. A credit-paid job does
- * not count toward loyalty (a free game never earns another).
- */
-export async function useFreeGame(
-  db: Db,
-  user: UserRow,
-  jobId: number,
-): Promise<{ payment: Payment; freeGamesRemaining: number }> {
-  const parties = await paymentParties(db, jobId);
-  requireOwner(parties, user);
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    if (!(await markJobPaid(t, jobId))) throw await notPayable(t, jobId);
-    const left = await spendCredit(t, user.id, jobId);
-    if (left === null) throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
-    const now = new Date();
-    // A Venmo/PayPal report still pending gives way to the credit.
-    await tx
-      .update(payments)
-      .set({ status: 'failed' })
-      .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending')));
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        jobId,
-        payerId: user.id,
-        payeeId: parties.payeeId,
-        method: 'credit',
-        ...paymentAmounts(parties.totalPayCents, 'credit'),
-        platformOwesCents: parties.totalPayCents,
-        status: 'completed',
-        confirmedAt: now,
-        completedAt: now,
-      })
-      .returning({ id: payments.id });
-    return { paymentId: row!.id, freeGamesRemaining: left };
-  });
-  return {
-    payment: await getPayment(db, result.paymentId, user.id),
-    freeGamesRemaining: result.freeGamesRemaining,
-  };
 }

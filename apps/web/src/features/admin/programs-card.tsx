@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminProgramsQuery } from './api/queries';
 import { money } from './action-dialog';
 
-const EARNED: Record<Exclude<CreditReason, 'spent'>, string> = {
+const EARNED: Record<Exclude<CreditReason, 'spent' | 'returned'>, string> = {
   loyalty: 'Credits earned: loyalty',
   referral_referrer: 'Credits earned: referrers',
   referral_referred: 'Credits earned: referred coaches',

@@ -8,11 +8,12 @@ import { money } from './action-dialog';
 import { ReviewList } from './review-list';
 import { METHOD } from './payments-panel';
 import { AdminDialog } from './confirm-dialog';
+import { CreditsSection } from './credits-section';
 import { AccountPill, JobStatusPill, Pill } from './status-badge';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** A user's profiles, jobs, applications, payments, reviews and sessions, with Suspend / Reinstate behind a confirm. */
+/** A user's profiles, jobs, applications, payments, credits and referrals, reviews and sessions, with Suspend / Reinstate behind a confirm. */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose(): void }) {
   const detail = useQuery({ ...adminUserQuery(userId ?? 0), enabled: userId !== null });
   const data = detail.data;
@@ -142,6 +143,9 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section title="Credits and referrals">
+        <CreditsSection credits={data.credits} />
       </Section>
       <Section title={`Reviews (${data.reviews.length})`}>
         <ReviewList reviews={data.reviews} userId={user.id} />

@@ -1,4 +1,5 @@
 import { HandHelping, Whistle, type LucideIcon } from 'lucide-react';
+import { DEFAULT_FREE_GAME_CAP_DOLLARS, PAID_GAMES_PER_FREE_GAME } from '@sideline/shared';
 import { SectionHeading } from './section-heading';
 
 interface Step {
@@ -21,7 +22,7 @@ const TEAM_STEPS: Step[] = [
   },
   {
     title: 'Pay through the platform',
-    detail: 'Pay securely after the game. Every 10 paid games earns a free one.',
+    detail: `Pay securely after the game. Every ${PAID_GAMES_PER_FREE_GAME} games paid by card through Sideline earn a free game, worth up to $${DEFAULT_FREE_GAME_CAP_DOLLARS}.`,
   },
 ];
 

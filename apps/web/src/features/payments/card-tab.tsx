@@ -5,6 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, hasErrorCode } from '@/lib/api';
 import { useCardCheckout } from './api/card-api';
 import { CardSummary } from './card-summary';
+import { FreeGameChoice } from './free-game-choice';
+import { useFreeGameChoice, withFreeGameChoice } from './free-game';
 
 /** Why a card can't be used, in the server's words, when the answer is a known state. */
 export function cardUnavailable(error: unknown): string | null {
@@ -19,11 +21,14 @@ export function cardUnavailable(error: unknown): string | null {
 }
 
 /**
- * The chooser's Credit Card tab: not set up, the helper can't take cards yet, or the amounts with
- * the way on to the job payment page (spec: the card tab continues to /payments/job/{jobId}).
+ * The chooser's Credit Card tab: not set up, the helper can't take cards yet, or the amounts (and
+ * the free game, when the team has one) with the way on to the job payment page (spec: the card
+ * tab continues to /payments/job/{jobId}), the free-game choice carried along. `heldFreeGames`: the
+ * one this job's open card checkout holds, if any, which the server's count leaves out.
  */
-export function CardTab({ jobId }: { jobId: number }) {
+export function CardTab({ jobId, heldFreeGames }: { jobId: number; heldFreeGames: number }) {
   const checkout = useCardCheckout(jobId);
+  const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
   if (checkout.isPending) return <Spinner label="Checking card payments..." />;
   if (checkout.isError) {
     const reason = cardUnavailable(checkout.error);
@@ -46,8 +51,17 @@ export function CardTab({ jobId }: { jobId: number }) {
       <p className="text-sm text-slate-800">
         Pay securely by card. Card payments carry a 10% platform fee on top of the helper&apos;s pay.
       </p>
-      <CardSummary checkout={checkout.data} />
-      <Link to={`/payments/job/${jobId}`} className={buttonVariants({ className: 'self-start' })}>
+      <FreeGameChoice
+        checkout={checkout.data}
+        available={checkout.data.freeGamesRemaining + heldFreeGames}
+        checked={useFreeGame}
+        onChange={setUseFreeGame}
+      />
+      <CardSummary checkout={checkout.data} useFreeGame={useFreeGame} />
+      <Link
+        to={withFreeGameChoice(`/payments/job/${jobId}`, useFreeGame)}
+        className={buttonVariants({ className: 'self-start' })}
+      >
         Continue to card payment
       </Link>
     </div>

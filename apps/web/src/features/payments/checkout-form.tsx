@@ -1,29 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import type { CardCheckout } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAmount } from '@/lib/format/money';
 
-/** The Payment Element for the job's intent; the provider redirects to /payments/success. */
+/**
+ * The Payment Element for the job's intent; the provider redirects to /payments/success. `amount`
+ * (cents) is what the intent charges: the total, less a free game's discount. The client secret
+ * cannot change under a mounted Elements: mount a new form (a new `key`) for a new intent.
+ */
 export function CheckoutForm({
-  checkout,
+  jobId,
+  amount,
   clientSecret,
   stripe,
 }: {
-  checkout: CardCheckout;
+  jobId: number;
+  amount: number;
   clientSecret: string;
   stripe: Stripe;
 }) {
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PayForm checkout={checkout} />
+      <PayForm jobId={jobId} amount={amount} />
     </Elements>
   );
 }
 
-function PayForm({ checkout }: { checkout: CardCheckout }) {
+function PayForm({ jobId, amount }: { jobId: number; amount: number }) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -45,7 +50,7 @@ function PayForm({ checkout }: { checkout: CardCheckout }) {
         return;
       }
       const returnUrl = new URL('/payments/success', window.location.origin);
-      returnUrl.searchParams.set('jobId', String(checkout.jobId));
+      returnUrl.searchParams.set('jobId', String(jobId));
       // On success the provider leaves this page for the return URL; an answer here is a failure.
       const { error } = await stripe.confirmPayment({
         elements,
@@ -70,7 +75,7 @@ function PayForm({ checkout }: { checkout: CardCheckout }) {
         </Alert>
       )}
       <Button type="submit" disabled={!stripe || !elements || !ready || busy} className="self-start">
-        {busy ? 'Processing...' : `Pay ${formatAmount(checkout.total)}`}
+        {busy ? 'Processing...' : `Pay ${formatAmount(amount)}`}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Payment } from '@sideline/shared';
 import { paymentsCsv, startsFormula } from './csv';
 
-function payment(title: string): Payment {
+function payment(title: string, overrides: Partial<Payment> = {}): Payment {
   return {
     id: 1,
     jobId: 7,
@@ -12,6 +12,7 @@ function payment(title: string): Payment {
     amount: 9000,
     platformFee: 0,
     total: 9000,
+    freeGameDiscount: 0,
     status: 'completed',
     disputed: false,
     reportedAt: null,
@@ -23,6 +24,7 @@ function payment(title: string): Payment {
     job: { id: 7, title, jobDate: '2026-05-02', status: 'completed' },
     teamName: 'Tampa Tides 12U',
     helperName: 'Jordan Ellis',
+    ...overrides,
   } as Payment;
 }
 
@@ -31,7 +33,7 @@ const titleCell = (title: string) =>
   paymentsCsv([payment(title)], 2026)
     .split('\r\n')[1]!
     .split(',')
-    .slice(1, -8)
+    .slice(1, -9)
     .join(',');
 
 describe('payments CSV: formula starts are neutralised', () => {
@@ -71,5 +73,24 @@ describe('payments CSV: formula starts are neutralised', () => {
     expect(startsFormula('Scorekeeper for 12U doubleheader')).toBe(false);
     expect(startsFormula('12U A-B game')).toBe(false);
     expect(titleCell('Scorekeeper for 12U doubleheader')).toBe('Scorekeeper for 12U doubleheader');
+  });
+});
+
+describe('payments CSV: amounts', () => {
+  it('a card payment with a free game shows the discount and the total the card was charged', () => {
+    const row = paymentsCsv(
+      [
+        payment('Scorekeeper', {
+          method: 'card',
+          amount: 9000,
+          platformFee: 900,
+          total: 9900,
+          freeGameDiscount: 6000,
+        }),
+      ],
+      2026,
+    ).split('\r\n');
+    expect(row[0]!.split(',').slice(-4)).toEqual(['Amount', 'Platform fee', 'Free game', 'Total']);
+    expect(row[1]!.split(',').slice(-4)).toEqual(['90.00', '9.00', '60.00', '39.00']);
   });
 });

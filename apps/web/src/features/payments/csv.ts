@@ -29,6 +29,7 @@ export function paymentsCsv(payments: Payment[], year: number): string {
     'Status',
     'Amount',
     'Platform fee',
+    'Free game',
     'Total',
   ];
   const rows = payments
@@ -43,7 +44,9 @@ export function paymentsCsv(payments: Payment[], year: number): string {
       p.disputed ? `${p.status} (disputed)` : p.status,
       (p.amount / 100).toFixed(2),
       (p.platformFee / 100).toFixed(2),
-      (p.total / 100).toFixed(2),
+      (p.freeGameDiscount / 100).toFixed(2),
+      // What the team was charged: a free game comes off the card total.
+      ((p.total - p.freeGameDiscount) / 100).toFixed(2),
     ]);
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_MESSAGES, type JobDetail, type OutsideMethod, type Payment } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
-import { useFreeGame, useReportPayment } from './api/payments-api';
+import { ApiError, hasErrorCode } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useCardCheckout } from './api/card-api';
+import { useReportPayment } from './api/payments-api';
 import { formatAmount } from '@/lib/format/money';
+import { useAuth } from '@/lib/session/use-auth';
 import { METHOD_LABELS, shortDate } from './format';
 import { CardTab } from './card-tab';
+import { freeGamesLabel, heldFreeGame } from './free-game';
 import { OutsideMethodPanel } from './outside-method-panel';
 import { Tabs } from './tabs';
 
@@ -22,21 +26,26 @@ const failed = (title: string) => (error: unknown) =>
     variant: 'destructive',
   });
 
-/** The owner's chooser for a completed job: Venmo (default), Credit Card, PayPal, and a free game. */
+/**
+ * The owner's chooser for a completed job: Venmo (default), Credit Card, PayPal. Free games are
+ * spent in card checkout only (decision 6), so the Venmo and PayPal tabs say so when the team has
+ * one. `freeGamesRemaining` is the account's count, which leaves out a free game this job's open
+ * card checkout holds: that one is still the team's to use here.
+ */
 export function PayJob({
   job,
   payment,
   freeGamesRemaining,
-  onCreditsChanged,
 }: {
   job: JobDetail;
   payment: Payment | undefined;
   freeGamesRemaining: number;
-  onCreditsChanged(): void;
 }) {
   const [tab, setTab] = useState<Tab>('venmo');
   const report = useReportPayment(job.id);
-  const freeGame = useFreeGame(job.id);
+  const { refresh } = useAuth();
+  const held = heldFreeGame(payment);
+  const freeGames = freeGamesRemaining + held;
   const info = job.paymentInstructions;
   const helperName = info?.helperName ?? 'your helper';
   const amount = job.totalPay;
@@ -44,25 +53,26 @@ export function PayJob({
 
   const onReport = (method: OutsideMethod) =>
     report.mutate(method, {
-      onSuccess: () => toast({ title: 'Payment Reported', description: PAYMENT_MESSAGES.reported }),
+      onSuccess: () => {
+        // A card checkout left open gives way to the report, and its free game comes back.
+        if (held) void refresh();
+        toast({ title: 'Payment Reported', description: PAYMENT_MESSAGES.reported });
+      },
       onError: failed('Could not report the payment'),
     });
-  const onFreeGame = () =>
-    // mutateAsync: this view unmounts once the job is paid, and the toast must still show.
-    freeGame.mutateAsync().then(() => {
-      onCreditsChanged();
-      toast({ title: 'Free Game Used', description: PAYMENT_MESSAGES.freeGame });
-    }, failed('Could not use a free game'));
   const panel = (method: OutsideMethod) => (
-    <OutsideMethodPanel
-      method={method}
-      handle={method === 'venmo' ? (info?.venmoUsername ?? null) : (info?.paypalEmail ?? null)}
-      helperName={helperName}
-      amountCents={amount}
-      note={note}
-      reporting={report.isPending}
-      onReport={onReport}
-    />
+    <div className="flex flex-col gap-4">
+      <OutsideMethodPanel
+        method={method}
+        handle={method === 'venmo' ? (info?.venmoUsername ?? null) : (info?.paypalEmail ?? null)}
+        helperName={helperName}
+        amountCents={amount}
+        note={note}
+        reporting={report.isPending}
+        onReport={onReport}
+      />
+      {freeGames > 0 && <FreeGameNote jobId={job.id} count={freeGames} onPayByCard={() => setTab('card')} />}
+    </div>
   );
 
   return (
@@ -72,7 +82,12 @@ export function PayJob({
         <p className="text-3xl font-bold text-brand-900">{formatAmount(amount)}</p>
         <p className="mt-1 text-sm text-brand-900">Please pay within 24 hours of completion.</p>
       </div>
-      {payment?.status === 'pending' && <PendingNotice payment={payment} helperName={helperName} />}
+      {payment?.status === 'pending' &&
+        (payment.method === 'card' ? (
+          <CardPendingNotice payment={payment} />
+        ) : (
+          <PendingNotice payment={payment} helperName={helperName} />
+        ))}
       <Tabs<Tab>
         label="Payment method"
         value={tab}
@@ -82,28 +97,55 @@ export function PayJob({
           {
             key: 'card',
             label: 'Credit Card',
-            content: <CardTab jobId={job.id} />,
+            content: <CardTab jobId={job.id} heldFreeGames={held} />,
           },
           { key: 'paypal', label: 'PayPal', content: panel('paypal') },
         ]}
       />
-      {freeGamesRemaining > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Use a free game</CardTitle>
-            <CardDescription>
-              You have {freeGamesRemaining} free {freeGamesRemaining === 1 ? 'game' : 'games'}. Sideline pays{' '}
-              {helperName} for this job instead of you.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="secondary" disabled={freeGame.isPending} onClick={onFreeGame}>
-              {freeGame.isPending ? 'Saving...' : 'Use a free game'}
-            </Button>
-          </CardContent>
-        </Card>
-      )}
     </div>
+  );
+}
+
+/**
+ * Under Venmo and PayPal: the team's free games work in card checkout only. The card tab's own
+ * query says whether this helper can take cards (and what a free game takes off this job).
+ */
+function FreeGameNote({ jobId, count, onPayByCard }: { jobId: number; count: number; onPayByCard(): void }) {
+  const checkout = useCardCheckout(jobId);
+  if (hasErrorCode(checkout.error, 'helper_cannot_take_cards'))
+    return <p className="text-sm text-slate-700">{PAYMENT_MESSAGES.freeGameNeedsCard}</p>;
+  return (
+    <p className="text-sm text-slate-700">
+      You have {freeGamesLabel(count)}. Free games are used in card checkout
+      {checkout.data
+        ? `, where one takes ${formatAmount(checkout.data.freeGameDiscount)} off this job`
+        : ''}.{' '}
+      {checkout.isSuccess && (
+        <button
+          type="button"
+          onClick={onPayByCard}
+          className={cn(
+            'cursor-pointer rounded-sm font-medium text-brand-800 underline underline-offset-4 hover:no-underline',
+            focusRing,
+          )}
+        >
+          Pay by card
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** A card checkout was opened and not finished: it can be finished, or another way chosen. */
+function CardPendingNotice({ payment }: { payment: Payment }) {
+  return (
+    <Alert role="status">
+      <p>
+        {payment.freeGameDiscount > 0
+          ? 'You started a card payment for this job with a free game. Finish it from the Credit Card tab; if you pay another way, the free game comes back to you.'
+          : 'You started a card payment for this job. Finish it from the Credit Card tab, or pay another way.'}
+      </p>
+    </Alert>
   );
 }
 
@@ -129,17 +171,15 @@ function PendingNotice({ payment, helperName }: { payment: Payment; helperName: 
   );
 }
 
-/** The job is paid: nothing left to do. */
+/**
+ * The job is paid: nothing left to do. The team sees what it paid (with a free game, the discount
+ * and what its card was charged); the helper sees their pay, always in full.
+ */
 export function JobPaid({ job, payment }: { job: JobDetail; payment: Payment | undefined }) {
   return (
     <Alert variant="success" role="status" className="flex-col">
       <p className="font-semibold">This job is paid.</p>
-      {payment && (
-        <p>
-          {formatAmount(payment.total)} by {METHOD_LABELS[payment.method]}
-          {payment.completedAt ? `, confirmed ${shortDate(payment.completedAt)}` : ''}.
-        </p>
-      )}
+      {payment && <PaidDetails payment={payment} />}
       <div className="flex flex-wrap gap-3">
         <Link to={`/jobs/${job.id}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
           View the job
@@ -149,5 +189,27 @@ export function JobPaid({ job, payment }: { job: JobDetail; payment: Payment | u
         </Link>
       </div>
     </Alert>
+  );
+}
+
+function PaidDetails({ payment }: { payment: Payment }) {
+  const payee = payment.role === 'payee';
+  const discount = payment.freeGameDiscount;
+  const confirmed = payment.completedAt ? `, confirmed ${shortDate(payment.completedAt)}` : '';
+  return (
+    <>
+      <p>
+        {payee
+          ? `${formatAmount(payment.amount)} to you by ${METHOD_LABELS[payment.method]}${confirmed}.`
+          : `${formatAmount(payment.total)} by ${METHOD_LABELS[payment.method]}${confirmed}.`}
+      </p>
+      {discount > 0 && (
+        <p>
+          {payee
+            ? 'The team used a free game; you were paid the full amount.'
+            : `Free game \u2212${formatAmount(discount)}: your card was charged ${formatAmount(payment.total - discount)}.`}
+        </p>
+      )}
+    </>
   );
 }

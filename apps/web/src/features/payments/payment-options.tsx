@@ -12,23 +12,17 @@ import { PaymentPageFrame } from './payment-page-frame';
 interface PaymentOptionsProps {
   job: JobDetail;
   freeGamesRemaining: number;
-  onCreditsChanged(): void;
 }
 
 /** /payments/options/{jobId}: what the owner can pay with, or what the assigned helper can answer. */
-export function PaymentOptions({ job, freeGamesRemaining, onCreditsChanged }: PaymentOptionsProps) {
+export function PaymentOptions({ job, freeGamesRemaining }: PaymentOptionsProps) {
   const isParty = job.viewer === 'owner' || job.viewer === 'assigned-helper';
   const payments = usePayments(isParty);
   const payment = openPaymentOf(payments.data, job.id);
 
   return (
     <PaymentPageFrame heading="Pay for this job" job={job}>
-      <Body
-        job={job}
-        payment={payment}
-        freeGamesRemaining={freeGamesRemaining}
-        onCreditsChanged={onCreditsChanged}
-      />
+      <Body job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} />
     </PaymentPageFrame>
   );
 }
@@ -37,7 +31,6 @@ function Body({
   job,
   payment,
   freeGamesRemaining,
-  onCreditsChanged,
 }: PaymentOptionsProps & { payment: ReturnType<typeof openPaymentOf> }) {
   if (job.viewer === 'signed-out') {
     return (
@@ -87,12 +80,5 @@ function Body({
       </div>
     );
   }
-  return (
-    <PayJob
-      job={job}
-      payment={payment}
-      freeGamesRemaining={freeGamesRemaining}
-      onCreditsChanged={onCreditsChanged}
-    />
-  );
+  return <PayJob job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} />;
 }

@@ -15,9 +15,15 @@ const STATUS_LABEL: Record<Payment['status'], string> = {
   refunded: 'Refunded',
 };
 
-/** One payment in a list: job, the other party, method, amount, status. */
+/**
+ * One payment in a list: job, the other party, method, amount, status. A card payment that used a
+ * free game says so: to the team, the discount and what the card was charged; to the helper, that
+ * their pay came in full.
+ */
 export function PaymentRow({ payment: p }: { payment: Payment }) {
   const other = p.role === 'payer' ? `to ${p.helperName}` : `from ${p.teamName}`;
+  // A failed attempt gave its free game back: nothing was taken off.
+  const discount = p.status === 'failed' ? 0 : p.freeGameDiscount;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div>
@@ -25,9 +31,19 @@ export function PaymentRow({ payment: p }: { payment: Payment }) {
         <p className="text-sm text-slate-700">
           {shortDate(p.job.jobDate)} · {METHOD_LABELS[p.method]} {other}
         </p>
+        {discount > 0 && (
+          <p className="text-sm text-brand-800">
+            {p.role === 'payer'
+              ? `Free game \u2212${formatAmount(discount)} · card charged ${formatAmount(p.total - discount)}`
+              : 'The team used a free game; you were paid in full'}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-semibold text-slate-900">{formatAmount(p.total)}</span>
+        {/* The team's total (pay and fee); the helper's pay, which is what they receive. */}
+        <span className="font-semibold text-slate-900">
+          {formatAmount(p.role === 'payer' ? p.total : p.amount)}
+        </span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[p.status]}`}>
           {p.disputed ? 'Disputed' : STATUS_LABEL[p.status]}
         </span>

@@ -1,6 +1,11 @@
 import { Check, Copy } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAID_GAMES_PER_FREE_GAME, REFERRAL_CREDITS_EACH_SIDE, type ReferralInfo } from '@sideline/shared';
+import {
+  DEFAULT_FREE_GAME_CAP_DOLLARS,
+  PAID_GAMES_PER_FREE_GAME,
+  REFERRAL_CREDITS_EACH_SIDE,
+  type ReferralInfo,
+} from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -22,8 +27,9 @@ export function ReferralGuestPrompt() {
       <CardHeader>
         <CardTitle>Sign in to get your referral code</CardTitle>
         <CardDescription>
-          Create an account or sign in to get your own code. When a coach you refer has their first job paid,
-          you each earn {credit}.
+          Create an account or sign in to get your own code, then share it with a coach: when their first game
+          paid by card through Sideline is settled and you have both confirmed your email, you each earn{' '}
+          {credit}.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
@@ -116,7 +122,7 @@ export function ReferralDetails({
           <Step
             n={3}
             title="You both earn"
-            text={`When their first job is paid, you each get ${credit}. Every ${PAID_GAMES_PER_FREE_GAME} paid games earn one more.`}
+            text={`When their first game paid by card through Sideline is settled and you have both confirmed your email, you each get ${credit}. Every ${PAID_GAMES_PER_FREE_GAME} games paid by card earn one more, worth up to $${DEFAULT_FREE_GAME_CAP_DOLLARS}.`}
           />
         </ol>
       </section>

@@ -65,7 +65,10 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
   return (
     <div className="flex flex-col gap-6">
       <dl className={`${TILE_GRID} lg:grid-cols-4`}>
-        <PaymentTile label="Total Paid" value={formatAmount(sum(paid.map((p) => p.total)))} />
+        <PaymentTile
+          label="Total Paid"
+          value={formatAmount(sum(paid.map((p) => p.total - p.freeGameDiscount)))}
+        />
         <PaymentTile label="Total Jobs" value={String(paid.length)} />
         <PaymentTile label="Pending" value={formatAmount(sum(owed.map((d) => d.amount)))} />
         <PaymentTile label="Platform Fees" value={formatAmount(sum(paid.map((p) => p.platformFee)))} />
@@ -75,7 +78,7 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
   );
 }
 
-/** A completed job still to pay: the spec's card, paid by Venmo or PayPal (no fee) or a free game. */
+/** A completed job still to pay: the spec's card, paid by Venmo or PayPal (no fee) or by card. */
 function PendingCard({ due: d }: { due: DuePayment }) {
   const fee = 0;
   return (

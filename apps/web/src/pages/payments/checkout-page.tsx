@@ -1,23 +1,53 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { PAYMENT_MESSAGES } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useCardCheckout, usePaymentIntent, useStripeJs } from '@/features/payments/api/card-api';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import {
+  useCardCheckout,
+  usePaymentIntent,
+  useRecountCheckout,
+  useStripeJs,
+} from '@/features/payments/api/card-api';
+import { paymentKeys } from '@/features/payments/api/payments-api';
 import { CardSummary } from '@/features/payments/card-summary';
 import { cardUnavailable } from '@/features/payments/card-tab';
 import { CheckoutForm } from '@/features/payments/checkout-form';
-import { ApiError } from '@/lib/api';
+import { cardCharge, useCheckoutFreeGames, useFreeGameChoice } from '@/features/payments/free-game';
+import { FreeGameChoice } from '@/features/payments/free-game-choice';
+import { ApiError, hasErrorCode } from '@/lib/api';
 import { parseRouteId } from '@/lib/route-id';
 import { useAuth } from '@/lib/session/use-auth';
 
-/** /payments/checkout/{jobId}: loads the job's card amounts, creates the payment intent, shows the card form. */
+/**
+ * /payments/checkout/{jobId}: loads the job's card amounts, creates the payment intent, shows the
+ * card form. "Use a free game" (`?freeGame=1`) is part of the intent: a change makes a new one (the
+ * server cancels the old and takes or returns the credit) and the card form mounts afresh for it.
+ */
 export function Component() {
   const id = parseRouteId(useParams().jobId);
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, refresh } = useAuth();
+  const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
   const checkout = useCardCheckout(id, Boolean(user));
-  const intent = usePaymentIntent(id, checkout.isSuccess);
+  const intent = usePaymentIntent(id, checkout.isSuccess, useFreeGame);
   const stripe = useStripeJs(checkout.data?.publishableKey);
+  const clientSecret = intent.data?.clientSecret;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!clientSecret) return;
+    // A new intent may have taken or returned a free game, and it is the job's open payment: the
+    // account's count and the payments list are out of date.
+    void refresh();
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
+  }, [clientSecret, refresh, queryClient]);
+  const freeGames = useCheckoutFreeGames(
+    checkout.data?.freeGamesRemaining,
+    clientSecret,
+    useFreeGame,
+    useRecountCheckout(id),
+  );
 
   if (id === null) return <LoadError message="Invalid job ID" />;
   if (isLoading) return <PageSpinner />;
@@ -40,24 +70,49 @@ export function Component() {
     return <LoadError message={cardUnavailable(error) ?? 'Failed to load checkout'} />;
   }
   if (checkout.isPending) return <PageSpinner label="Loading checkout..." />;
-  const initFailed = intent.isError || stripe.isError;
+  const noFreeGames = hasErrorCode(intent.error, 'no_free_games');
+  let form;
+  if (intent.isError || stripe.isError) {
+    form = (
+      <Alert variant="destructive" role="alert">
+        <p>
+          <span className="font-semibold">Error:</span>{' '}
+          {noFreeGames
+            ? `${PAYMENT_MESSAGES.noCredits} Untick "Use a free game" to pay the full amount.`
+            : (cardUnavailable(intent.error) ?? 'Failed to initialize payment')}
+        </p>
+      </Alert>
+    );
+  } else if (intent.isPending || stripe.isPending) {
+    form = (
+      <div className="flex min-h-32 items-center justify-center">
+        <Spinner label="Preparing the card form..." />
+      </div>
+    );
+  } else {
+    form = (
+      <CheckoutForm
+        // The provider's Elements take one client secret for life: a new intent mounts a new form.
+        key={intent.data.clientSecret}
+        jobId={checkout.data.jobId}
+        amount={cardCharge(checkout.data, useFreeGame).charged}
+        clientSecret={intent.data.clientSecret}
+        stripe={stripe.data}
+      />
+    );
+  }
   return (
     <Frame title={checkout.data.jobTitle}>
-      <CardSummary checkout={checkout.data} />
-      {initFailed ? (
-        <Alert variant="destructive" role="alert">
-          <p>
-            <span className="font-semibold">Error:</span>{' '}
-            {intent.error instanceof ApiError && cardUnavailable(intent.error)
-              ? cardUnavailable(intent.error)
-              : 'Failed to initialize payment'}
-          </p>
-        </Alert>
-      ) : intent.isPending || stripe.isPending ? (
-        <PageSpinner label="Preparing the card form..." />
-      ) : (
-        <CheckoutForm checkout={checkout.data} clientSecret={intent.data.clientSecret} stripe={stripe.data} />
-      )}
+      <FreeGameChoice
+        checkout={checkout.data}
+        available={freeGames ?? 0}
+        checked={useFreeGame}
+        onChange={setUseFreeGame}
+        // One intent at a time: a change while one is being made would race it at the server.
+        busy={intent.isFetching}
+      />
+      <CardSummary checkout={checkout.data} useFreeGame={useFreeGame} />
+      {form}
       <Link
         to={`/payments/options/${id}`}
         className="self-start text-sm font-medium text-brand-800 underline-offset-4 hover:underline"

@@ -8,6 +8,13 @@ import { useCardCheckout } from '@/features/payments/api/card-api';
 import { CardSummary } from '@/features/payments/card-summary';
 import { cardUnavailable } from '@/features/payments/card-tab';
 import { openPaymentOf } from '@/features/payments/format';
+import {
+  cardCharge,
+  heldFreeGame,
+  useFreeGameChoice,
+  withFreeGameChoice,
+} from '@/features/payments/free-game';
+import { FreeGameChoice } from '@/features/payments/free-game-choice';
 import { PaymentPageFrame } from '@/features/payments/payment-page-frame';
 import { JobPaid } from '@/features/payments/pay-job';
 import { ApiError } from '@/lib/api';
@@ -22,7 +29,9 @@ export function Component() {
   const owner = job.data?.viewer === 'owner';
   const payable = owner && job.data?.status === 'completed';
   const checkout = useCardCheckout(id, payable);
-  const payments = usePayments(owner && job.data?.status === 'paid');
+  // Paid: the payment to show. Payable: whether an open card checkout holds a free game.
+  const payments = usePayments(owner && (job.data?.status === 'paid' || payable));
+  const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
 
   if (id === null) return <JobNotFound />;
   if (job.isError) {
@@ -61,7 +70,7 @@ export function Component() {
         </p>
       </Alert>
     );
-  } else if (checkout.isPending) {
+  } else if (checkout.isPending || payments.isPending) {
     body = <Spinner label="Checking card payments..." />;
   } else if (checkout.isError) {
     body = (
@@ -78,11 +87,20 @@ export function Component() {
   } else {
     body = (
       <div className="flex flex-col gap-4">
-        <CardSummary checkout={checkout.data} />
+        <FreeGameChoice
+          checkout={checkout.data}
+          available={checkout.data.freeGamesRemaining + heldFreeGame(openPaymentOf(payments.data, data.id))}
+          checked={useFreeGame}
+          onChange={setUseFreeGame}
+        />
+        <CardSummary checkout={checkout.data} useFreeGame={useFreeGame} />
         <p className="text-sm text-slate-700">Please pay within 24 hours of completion.</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={`/payments/checkout/${data.id}`} className={buttonVariants()}>
-            Pay {formatAmount(checkout.data.total)} by card
+          <Link
+            to={withFreeGameChoice(`/payments/checkout/${data.id}`, useFreeGame)}
+            className={buttonVariants()}
+          >
+            Pay {formatAmount(cardCharge(checkout.data, useFreeGame).charged)} by card
           </Link>
           <Link to={`/payments/options/${data.id}`} className={buttonVariants({ variant: 'outline' })}>
             Other payment options

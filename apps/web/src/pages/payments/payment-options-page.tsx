@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api';
 export function Component() {
   const id = parseRouteId(useParams().jobId);
   const job = usePaymentJob(id);
-  const { user, refresh } = useAuth();
+  const { user } = useAuth();
 
   if (id === null) return <JobNotFound />;
   if (job.isError) {
@@ -18,11 +18,5 @@ export function Component() {
     return <JobLoadError onRetry={() => void job.refetch()} />;
   }
   if (job.isPending) return <JobDetailSkeleton />;
-  return (
-    <PaymentOptions
-      job={job.data}
-      freeGamesRemaining={user?.freeGamesRemaining ?? 0}
-      onCreditsChanged={() => void refresh()}
-    />
-  );
+  return <PaymentOptions job={job.data} freeGamesRemaining={user?.freeGamesRemaining ?? 0} />;
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CardCheckoutSchema,
   ClientSecretSchema,
@@ -11,7 +12,7 @@ import { api } from '@/lib/api';
 
 export const cardKeys = {
   checkout: (jobId: number) => ['payments', 'card', jobId] as const,
-  intent: (jobId: number) => ['payments', 'intent', jobId] as const,
+  intent: (jobId: number, useFreeGame: boolean) => ['payments', 'intent', jobId, useFreeGame] as const,
   connect: () => ['payments', 'connect'] as const,
   stripeJs: (publishableKey: string) => ['stripe-js', publishableKey] as const,
 };
@@ -30,12 +31,35 @@ export function useCardCheckout(jobId: number | null, enabled = true) {
 }
 
 /**
- * POST /api/create-payment-intent, once per visit: the server keeps one pending card payment per
- * job and answers a repeat with the same intent, so a remount is harmless.
+ * Asks GET /api/payments/card/{jobId} again (after checkout made an intent, which may have taken or
+ * returned a free game) and stores the answer for the card pages; answers the team's free games
+ * now, or undefined when the call failed (the cached answer is then left as it was, and the page
+ * showing it is not turned into an error).
  */
-export function usePaymentIntent(jobId: number | null, enabled: boolean) {
+export function useRecountCheckout(jobId: number | null) {
+  const queryClient = useQueryClient();
+  return useCallback(async (): Promise<number | undefined> => {
+    if (jobId === null) return undefined;
+    try {
+      const fresh = await api.get(CardCheckoutSchema, `/api/payments/card/${jobId}`);
+      queryClient.setQueryData(cardKeys.checkout(jobId), fresh);
+      return fresh.freeGamesRemaining;
+    } catch {
+      return undefined;
+    }
+  }, [jobId, queryClient]);
+}
+
+/**
+ * POST /api/create-payment-intent, once per visit and free-game choice: the server keeps one
+ * pending card payment per job and answers a repeat with the same intent, so a remount is
+ * harmless. The choice is in the key: changing it asks again, and the server cancels the earlier
+ * intent (returning its free game) and answers a new client secret. Nothing is kept once unused
+ * (gcTime 0), so going back to a choice never reuses a canceled intent.
+ */
+export function usePaymentIntent(jobId: number | null, enabled: boolean, useFreeGame = false) {
   return useQuery({
-    queryKey: cardKeys.intent(jobId ?? 0),
+    queryKey: cardKeys.intent(jobId ?? 0, useFreeGame),
     enabled: enabled && jobId !== null,
     retry: false,
     staleTime: Infinity,
@@ -43,7 +67,7 @@ export function usePaymentIntent(jobId: number | null, enabled: boolean) {
     queryFn: () =>
       api.send('POST', '/api/create-payment-intent', ClientSecretSchema, {
         schema: PaymentIntentBodySchema,
-        value: { jobId: jobId! },
+        value: { jobId: jobId!, useFreeGame },
       }),
   });
 }

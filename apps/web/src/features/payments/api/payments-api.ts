@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DuePaymentListSchema,
-  FreeGameResponseSchema,
   JobDetailSchema,
   PaymentConfirmationBodySchema,
   PaymentListSchema,
@@ -98,14 +97,6 @@ export function useDisputePayment() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (jobId: number) => api.send('POST', `/api/jobs/${jobId}/payment-dispute`, PaymentSchema),
-    onSuccess: refresh,
-  });
-}
-
-export function useFreeGame(jobId: number) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => api.send('POST', `/api/jobs/${jobId}/free-game`, FreeGameResponseSchema),
     onSuccess: refresh,
   });
 }

@@ -24,7 +24,8 @@ export function ReferralCard({ code }: { code: string }) {
       <CardHeader>
         <CardTitle>Referral Program</CardTitle>
         <CardDescription>
-          Invite another coach to Sideline. When their first job is paid, you each earn {credits}.
+          Invite another coach to Sideline. When their first game paid by card through Sideline is settled and
+          you have both confirmed your email, you each earn {credits}.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

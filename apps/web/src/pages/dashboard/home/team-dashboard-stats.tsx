@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Briefcase, Gift, Star } from 'lucide-react';
 import {
+  DEFAULT_FREE_GAME_CAP_DOLLARS,
   PAID_GAMES_PER_FREE_GAME,
   formatRating,
   type JobSummary,
@@ -65,7 +66,7 @@ export function TeamStats({ user, team, jobs, today }: TeamStatsProps) {
         label="Free Games"
         icon={Gift}
         value={user.freeGamesRemaining}
-        hint={`1 free game for every ${PAID_GAMES_PER_FREE_GAME} paid games (${user.paidGamesCompleted} paid so far).`}
+        hint={`Every ${PAID_GAMES_PER_FREE_GAME} games paid by card through Sideline earn a free game, worth up to $${DEFAULT_FREE_GAME_CAP_DOLLARS} (${user.paidGamesCompleted} so far).`}
       />
       <StatCard
         label="Rating"
