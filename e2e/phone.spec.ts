@@ -32,11 +32,13 @@ const SCREENS = {
   admin: ['/dashboard', '/admin'],
 } as const;
 
+/** The Messages tab, with the unread count's badge when the demo threads have unread messages. */
+const MESSAGES = /^\d*Messages$/;
 const TABS = {
-  coach: ['Dashboard', 'Post a Job', 'Messages', 'Payments', 'Profile'],
-  helper: ['Dashboard', 'Find Gigs', 'Messages', 'Payments', 'Profile'],
-  both: ['Dashboard', 'Find Gigs', 'Messages', 'Payments', 'Profile'],
-  admin: ['Dashboard', 'Messages', 'Payments', 'Profile'],
+  coach: ['Dashboard', 'Post a Job', MESSAGES, 'Payments', 'Profile'],
+  helper: ['Dashboard', 'Find Gigs', MESSAGES, 'Payments', 'Profile'],
+  both: ['Dashboard', 'Find Gigs', MESSAGES, 'Payments', 'Profile'],
+  admin: ['Dashboard', MESSAGES, 'Payments', 'Profile'],
 } as const;
 
 type Who = keyof typeof SCREENS;
@@ -108,6 +110,9 @@ test('the tab bar navigates, marks the current tab, and the header menu holds th
   await bar.getByRole('link', { name: /^Messages/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  // The demo coach's Messages opens on real threads, the admin's welcome among them.
+  await expect(page.getByText(/Every 10 games you pay by card through Sideline/)).toBeVisible();
+  await expect(page.getByText('No conversations yet', { exact: false })).toHaveCount(0);
   await bar.getByRole('link', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payments$/);
   await bar.getByRole('link', { name: 'Profile' }).click();

@@ -5,6 +5,7 @@ import { JOB_STATUSES, JobSearchQuerySchema, ROLES, SPORTS } from '@sideline/sha
 import { durationMinutes, jobsOverlap, todayIn, totalPayCents } from '@sideline/shared';
 import { openTestDatabase } from '../../../test/test-db.js';
 import { searchJobs } from '../../modules/jobs/job-search.service.js';
+import { listConversations, unreadTotal } from '../../modules/messages/conversations.service.js';
 import type { Database } from '../client.js';
 import {
   applications,
@@ -249,6 +250,27 @@ describe('demo jobs', () => {
         freeGamesRemaining: 0,
       });
     }
+  });
+
+  it('opens Messages on real conversations for every demo account, each with its last message unread', async () => {
+    const accounts = await database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
+    expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const account of accounts) {
+      const threads = await listConversations(database.db, account.id);
+      expect(threads.length, account.email).toBeGreaterThan(0);
+      const unread = threads.reduce((sum, thread) => sum + thread.unreadCount, 0);
+      expect(unread, account.email).toBe(await unreadTotal(database.db, account.id));
+    }
+    const [coach] = accounts.filter((a) => a.email.startsWith('coach@'));
+    expect((await listConversations(database.db, coach!.id)).length).toBeGreaterThanOrEqual(4);
   });
 
   it('shows different open jobs around downtown Tampa and downtown St. Petersburg', async () => {

@@ -12,6 +12,7 @@ import {
 import { DEMO_TEAMS } from './demo-teams.js';
 import { DEMO_HELPERS } from './demo-helpers.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoTournament } from './demo-tournament.js';
@@ -95,7 +96,7 @@ function buildUsers(passwordHash: string, confirmedAt: Date): NewUser[] {
   return [...rows.values()];
 }
 
-/** Seeds the demo marketplace (users, team and helper profiles, jobs, applications, reviews) in one transaction. */
+/** Seeds the demo marketplace (users, profiles, jobs, applications, payments, reviews, messages) in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
   // argon2 is deliberately slow: hash once, share the hash across every demo user.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -165,5 +166,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoPayments(tx);
     await seedDemoReviews(tx, new Date());
     await seedDemoTournament(tx, DEMO_PEOPLE.director.email);
+    await seedDemoMessages(tx);
   });
 }
