@@ -14,7 +14,7 @@ import {
   startCardApp,
   type FakeStripe,
 } from './card-test-kit.js';
-import { completedJob, completedJobsFast, userRow, type Helper, type Team } from './payments-test-kit.js';
+import { userRow, type Helper, type Team } from './payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;
@@ -102,28 +102,6 @@ describe('the farming attack of issue 31, replayed', () => {
   });
 });
 
-describe('loyalty: games paid by card through the platform', () => {
-  it('every 10th card-paid game earns one credit; Venmo and PayPal games do not count', async () => {
-    const { team, helper } = await completedJob(t);
-    await connectHelper(t, helper);
-    const outside = await completedJobsFast(t, team, helper, 3);
-    for (const [i, jobId] of outside.entries()) {
-      const res = await call(t.app, 'POST', `/api/jobs/${jobId}/payment-confirmation`, helper.cookie, {
-        method: i % 2 ? 'paypal' : 'venmo',
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    expect(await userRow(t, team.user.id)).toMatchObject({ paidGamesCompleted: 0, freeGamesRemaining: 0 });
-
-    const byCard = await completedJobsFast(t, team, helper, 10);
-    for (const jobId of byCard.slice(0, 9)) await payByCard(t, team, jobId);
-    expect(await userRow(t, team.user.id)).toMatchObject({ paidGamesCompleted: 9, freeGamesRemaining: 0 });
-    await payByCard(t, team, byCard[9]!);
-    expect(await userRow(t, team.user.id)).toMatchObject({ paidGamesCompleted: 10, freeGamesRemaining: 1 });
-    expect(await ledgerOf(team.user.id)).toEqual(['loyalty']);
-  });
-});
-
 describe('referral: both emails confirmed, distinct people, a card-paid game', () => {
   async function pair() {
     const referrer = await readyTeam(t.app);
@@ -132,19 +110,6 @@ describe('referral: both emails confirmed, distinct people, a card-paid game', (
     await connectHelper(t, helper);
     return { referrer, referred, helper };
   }
-
-  it('pays both sides once when the referred coach’s card game settles', async () => {
-    const { referrer, referred, helper } = await pair();
-    await confirmEmail(referrer.user.id, referred.user.id);
-    const first = await cardJob(referred, helper);
-    await payByCard(t, referred, first.id, { paymentMethod: 'pm_referred_card' });
-    expect(await ledgerOf(referrer.user.id)).toEqual(['referral_referrer']);
-    expect(await ledgerOf(referred.user.id)).toEqual(['referral_referred']);
-    const next = await cardJob(referred, helper);
-    await payByCard(t, referred, next.id, { paymentMethod: 'pm_referred_card' });
-    expect((await userRow(t, referrer.user.id)).freeGamesRemaining).toBe(1);
-    expect((await userRow(t, referred.user.id)).freeGamesRemaining).toBe(1);
-  });
 
   it('waits for both emails to be confirmed, then pays on the next card game', async () => {
     const { referrer, referred, helper } = await pair();

@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@sideline/shared';
 import { eq } from 'drizzle-orm';
-import { jobs, users } from '../../db/schema/index.js';
+import { expect } from 'vitest';
+import { credits, jobs, users } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import {
   applyTo,
@@ -75,4 +76,14 @@ export async function completedJobsFast(t: TestApp, team: Team, helper: Helper, 
 export async function userRow(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
   return row!;
+}
+
+/** Self-reported money earns nothing (decision 6): the team's counters and ledger untouched. */
+export async function expectNothingEarned(t: TestApp, userId: number) {
+  expect(await userRow(t, userId)).toMatchObject({
+    paidGamesCompleted: 0,
+    hasCompletedFirstPaidGame: false,
+    freeGamesRemaining: 0,
+  });
+  expect(await t.database.db.select().from(credits).where(eq(credits.userId, userId))).toEqual([]);
 }
