@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@sideline/shared';
-import { credits, helperProfiles, payments, stripeAccounts, users } from '../../db/schema/index.js';
+import { credits, helperProfiles, payments, stripeAccounts } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { cardSucceeds, openCheckout, startCardApp } from '../payments/card-test-kit.js';
-import { completedJob } from '../payments/payments-test-kit.js';
+import { completedJob, giveFreeGames } from '../payments/payments-test-kit.js';
 import { job, listAbout, person, review, stateOf } from '../reviews/review-test-kit.js';
 import { accountWithRole } from './admin-test-kit.js';
 
@@ -63,10 +63,7 @@ async function creditPaidGame() {
   await t.database.db
     .insert(stripeAccounts)
     .values({ userId: helper.user.id, accountId: `acct_gone${j.id}`, chargesEnabled: true });
-  await t.database.db
-    .insert(credits)
-    .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `admin-test:${j.id}` });
-  await t.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
+  await giveFreeGames(t, team.user.id);
   const opened = await openCheckout(t, team, j.id, true);
   expect(opened.statusCode, opened.body).toBe(200);
   expect((await cardSucceeds(t, j.id)).statusCode).toBe(200);

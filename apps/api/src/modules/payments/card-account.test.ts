@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@sideline/shared';
-import { credits, jobs, payments, stripeAccounts, users } from '../../db/schema/index.js';
+import { jobs, payments, stripeAccounts, users } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { cardSucceeds, deliver, openCardPayment, openCheckout, signedEvent } from './card-test-kit.js';
 import { startFakeStripe } from './fake-stripe.js';
-import { completedJob, completedJobsFast, type Helper, type Team } from './payments-test-kit.js';
+import { completedJob, completedJobsFast, giveFreeGames, type Helper } from './payments-test-kit.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -44,15 +44,6 @@ async function onboard(helper: Helper) {
   const status = await call(t.app, 'GET', '/api/payments/connect', helper.cookie);
   expect(status.json()).toEqual({ state: 'enabled' });
   return account!.accountId;
-}
-
-async function giveCredit(team: Team, n = 1) {
-  for (let i = 0; i < n; i++) {
-    await t.database.db
-      .insert(credits)
-      .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `test:${team.user.id}:${i}` });
-  }
-  await t.database.db.update(users).set({ freeGamesRemaining: n }).where(eq(users.id, team.user.id));
 }
 
 describe('connect status (Payment Settings and the return page)', () => {
@@ -110,7 +101,7 @@ describe('GET /api/payments/card/{jobId}: the checkout summary', () => {
       freeGameDiscount: Math.min(pay, 6000) / 100,
     });
     // The team's credits as they stand; what one takes off is pay up to the cap ($60 by default).
-    await giveCredit(team);
+    await giveFreeGames(t, team.user.id);
     expect((await call(t.app, 'GET', `/api/payments/card/${job.id}`, team.cookie)).json()).toMatchObject({
       freeGamesRemaining: 1,
       freeGameDiscount: 60,
@@ -159,7 +150,7 @@ describe('a free game pays the helper through the platform', () => {
   it('the team pays the rest by card; once the provider confirms, the full pay is transferred to the helper', async () => {
     const { team, helper, job } = await completedJob(t);
     const accountId = await onboard(helper);
-    await giveCredit(team);
+    await giveFreeGames(t, team.user.id);
     const pay = Math.round(job.totalPay * 100);
     const total = pay + Math.round(pay / 10);
     const discount = Math.min(pay, 6000);
@@ -214,7 +205,7 @@ describe('a free game pays the helper through the platform', () => {
     // The provider disables the helper's account between checkout and the charge: no transfer is tried.
     const first = await completedJob(t);
     const firstAccount = await onboard(first.helper);
-    await giveCredit(first.team);
+    await giveFreeGames(t, first.team.user.id);
     expect((await openCheckout(t, first.team, first.job.id, true)).statusCode).toBe(200);
     expect(
       (
@@ -240,7 +231,7 @@ describe('a free game pays the helper through the platform', () => {
     await t.database.db
       .insert(stripeAccounts)
       .values({ userId: second.helper.user.id, accountId: 'acct_gone', chargesEnabled: true });
-    await giveCredit(second.team);
+    await giveFreeGames(t, second.team.user.id);
     expect((await openCheckout(t, second.team, second.job.id, true)).statusCode).toBe(200);
     const tried = transfers().length;
     expect((await cardSucceeds(t, second.job.id)).statusCode).toBe(200);
@@ -263,7 +254,7 @@ describe('a free game pays the helper through the platform', () => {
   it(`simultaneous deliveries of a free-game checkout's success make one transfer (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const { team, helper } = await completedJob(t);
     await onboard(helper);
-    await giveCredit(team, 3);
+    await giveFreeGames(t, team.user.id, 3);
     const [jobId] = await completedJobsFast(t, team, helper, 1);
     expect((await openCheckout(t, team, jobId!, true)).statusCode).toBe(200);
     const open = await openCardPayment(t, jobId!);

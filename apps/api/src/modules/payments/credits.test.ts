@@ -14,7 +14,7 @@ import {
   startCardApp,
   type FakeStripe,
 } from './card-test-kit.js';
-import { userRow, type Helper, type Team } from './payments-test-kit.js';
+import { giveFreeGames, userRow, type Helper, type Team } from './payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;
@@ -30,20 +30,6 @@ const confirmEmail = (...ids: number[]) =>
   t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(inArray(users.id, ids));
 const ledgerOf = async (userId: number) =>
   (await t.database.db.select().from(credits).where(eq(credits.userId, userId))).map((c) => c.reason).sort();
-
-async function giveCredit(team: Team) {
-  await t.database.db.insert(credits).values({
-    userId: team.user.id,
-    reason: 'loyalty',
-    delta: 1,
-    grantKey: `test:${team.user.id}:${Math.random()}`,
-  });
-  const row = await userRow(t, team.user.id);
-  await t.database.db
-    .update(users)
-    .set({ freeGamesRemaining: row.freeGamesRemaining + 1 })
-    .where(eq(users.id, team.user.id));
-}
 
 /** A completed job of the team, done by the helper (whose account can take cards), by the API. */
 async function cardJob(team: Team, helper: Helper, overrides: Parameters<typeof postJob>[2] = {}) {
@@ -159,7 +145,7 @@ describe('a free game is a discount inside card checkout', () => {
     const team = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     const accountId = await connectHelper(t, helper);
-    await giveCredit(team);
+    await giveFreeGames(t, team.user.id);
     const big = await cardJob(team, helper, { hourlyRate: 1000, startTime: '00:00', endTime: '23:00' });
     const before = transfers().length;
 
@@ -234,7 +220,7 @@ describe('a free game is a discount inside card checkout', () => {
     const team = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     await connectHelper(t, helper);
-    await giveCredit(team);
+    await giveFreeGames(t, team.user.id);
     const job = await cardJob(team, helper);
 
     expect((await openCheckout(t, team, job.id, true)).statusCode).toBe(200);
@@ -283,7 +269,7 @@ describe('a free game is a discount inside card checkout', () => {
     const team = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     await connectHelper(t, helper);
-    await giveCredit(team);
+    await giveFreeGames(t, team.user.id);
     const job = await cardJob(team, helper);
     expect((await openCheckout(t, team, job.id, true)).statusCode).toBe(200);
     const open = await openCardPayment(t, job.id);
@@ -305,7 +291,7 @@ describe('a free game is a discount inside card checkout', () => {
     const team = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     await connectHelper(t, helper);
-    await giveCredit(team);
+    await giveFreeGames(t, team.user.id);
     const job = await cardJob(team, helper);
     expect((await openCheckout(t, team, job.id, true)).statusCode).toBe(200);
     const open = await openCardPayment(t, job.id);

@@ -6,7 +6,13 @@ import { call, type TestApp } from '../../../test/test-app.js';
 import { applyTo, postJob, readyTeam } from '../../../test/marketplace.js';
 import { connectHelper, openCheckout, payByCard, startCardApp } from './card-test-kit.js';
 import { ledgerBalance } from './credits.service.js';
-import { completedJob, expectNothingEarned, paidHelper, userRow } from './payments-test-kit.js';
+import {
+  completedJob,
+  expectNothingEarned,
+  giveFreeGames,
+  paidHelper,
+  userRow,
+} from './payments-test-kit.js';
 
 /** Free games: earned by card games the provider confirmed, spent inside card checkout (decision 6). */
 let card: Awaited<ReturnType<typeof startCardApp>>;
@@ -29,10 +35,7 @@ describe('free games', () => {
   it('the old free-game call is gone (404): a credit is spent only inside card checkout', async () => {
     const c = card.t;
     const { team, helper, job } = await completedJob(c);
-    await c.database.db
-      .insert(credits)
-      .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `test:${team.user.id}` });
-    await c.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
+    await giveFreeGames(c, team.user.id);
     for (const cookie of [team.cookie, helper.cookie, undefined]) {
       expect((await call(c.app, 'POST', `/api/jobs/${job.id}/free-game`, cookie)).statusCode).toBe(404);
     }
@@ -54,10 +57,7 @@ describe('free games in card checkout (the spend side of the old free-game call)
     expect(await jobStatus(job.id, c)).toBe('completed');
     expect(await c.database.db.select().from(payments).where(eq(payments.jobId, job.id))).toHaveLength(0);
 
-    await c.database.db
-      .insert(credits)
-      .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `test:${team.user.id}` });
-    await c.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
+    await giveFreeGames(c, team.user.id);
     // Only the owner spends: the helper and another team are refused before anything is taken.
     const otherTeam = await readyTeam(c.app);
     for (const [who, cookie] of [
@@ -95,10 +95,7 @@ describe('free games in card checkout (the spend side of the old free-game call)
   it('with a credit the checkout takes it; once the provider confirms, the job is paid, the helper paid by the platform, nothing earned', async () => {
     const c = card.t;
     const { team, helper, job } = await completedJob(c);
-    await c.database.db
-      .insert(credits)
-      .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `test:${team.user.id}` });
-    await c.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
+    await giveFreeGames(c, team.user.id);
     await connectHelper(c, helper);
     await payByCard(c, team, job.id, { useFreeGame: true });
     expect(await jobStatus(job.id, c)).toBe('paid');

@@ -5,7 +5,7 @@ import { call, type TestApp } from '../../../test/test-app.js';
 import { readyTeam } from '../../../test/marketplace.js';
 import { cardSucceeds, connectHelper, openCheckout, startCardApp } from './card-test-kit.js';
 import { ledgerBalance } from './credits.service.js';
-import { completedJobsFast, paidHelper, userRow, type Team } from './payments-test-kit.js';
+import { completedJobsFast, giveFreeGames, paidHelper, userRow, type Team } from './payments-test-kit.js';
 
 // Real races need PostgreSQL (a pool, concurrent transactions); PGlite runs one transaction at a
 // time, so there these only check the same outcome.
@@ -101,10 +101,7 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     const team = await readyTeam(t.app);
     const helper = await paidHelper(t);
     await connectHelper(t, helper);
-    await t.database.db
-      .insert(credits)
-      .values({ userId: team.user.id, reason: 'loyalty', delta: 1, grantKey: `test:${team.user.id}` });
-    await t.database.db.update(users).set({ freeGamesRemaining: 1 }).where(eq(users.id, team.user.id));
+    await giveFreeGames(t, team.user.id);
     const [a, b] = await completedJobsFast(t, team, helper, 2);
     const answers = await Promise.all([a!, b!].map((id) => openCheckout(t, team, id, true)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@sideline/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { credits, jobs, users } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
@@ -86,4 +86,18 @@ export async function expectNothingEarned(t: TestApp, userId: number) {
     freeGamesRemaining: 0,
   });
   expect(await t.database.db.select().from(credits).where(eq(credits.userId, userId))).toEqual([]);
+}
+
+let grantCounter = 0;
+/** Free games for a user, as loyalty credits in the ledger with the cached sum kept in step. */
+export async function giveFreeGames(t: TestApp, userId: number, n = 1) {
+  for (let i = 0; i < n; i++) {
+    await t.database.db
+      .insert(credits)
+      .values({ userId, reason: 'loyalty', delta: 1, grantKey: `test:${userId}:${++grantCounter}` });
+  }
+  await t.database.db
+    .update(users)
+    .set({ freeGamesRemaining: sql`${users.freeGamesRemaining} + ${n}` })
+    .where(eq(users.id, userId));
 }
