@@ -56,7 +56,7 @@ export function jobsOverlap(
 /** Per zone: its date formatter, and the last minute asked about with that minute's date. */
 const zoneDays = new Map<string, { formatter: Intl.DateTimeFormat; minute: number; day: string }>();
 
-/** Today's date (YYYY-MM-DD) where the marketplace runs: game dates are local calendar dates. */
+/** Today's date (YYYY-MM-DD) in a zone (a venue's, a user's): game dates are local calendar dates. */
 export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
   // Every search and list asks, and formatting costs microseconds: a formatter is built once per
   // zone and its answer kept for the minute. Zones' offsets are whole minutes, so midnight is on a
@@ -79,6 +79,12 @@ export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): 
   }
   return zone.day;
 }
+
+/**
+ * The earliest date it is anywhere on Earth (UTC-12): no venue's "today" is before it, so a list of
+ * games not yet played can narrow by date on an index before reading each game in its own zone.
+ */
+export const earliestToday = (now: Date = new Date()): string => todayIn('Etc/GMT+12', now);
 
 /** Who is looking at a job, as the spec's button table distinguishes them. */
 export type JobViewer =

@@ -165,6 +165,8 @@ export const JobSummarySchema = z.object({
   totalPay: dollarsCodec(),
   location: z.string(),
   zipCode: z.string(),
+  /** The venue's IANA time zone: the date and times above are its wall-clock (decision 21). */
+  timeZone: z.string(),
   status: z.enum(JOB_STATUSES),
   teamId: z.number().int(),
   helperId: z.number().int().nullable(),
@@ -186,6 +188,7 @@ export const ApplicationJobSchema = JobSummarySchema.pick({
   jobDate: true,
   startTime: true,
   endTime: true,
+  timeZone: true,
   hourlyRate: true,
   location: true,
   status: true,

@@ -9,6 +9,8 @@ export const zipCodes = pgTable(
     longitude: doublePrecision().notNull(),
     city: text(),
     state: text(),
+    /** IANA zone of the centroid; null only on a row of an older list, until the loader refills it. */
+    timeZone: text(),
   },
   (t) => [index('zip_codes_lat_lng_idx').on(t.latitude, t.longitude)],
 );

@@ -45,6 +45,11 @@ export const jobs = pgTable(
     zipCode: text().notNull(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /**
+     * The venue's IANA zone, from its ZIP: the game's date and times are read in it (decision 21).
+     * The services set it from the ZIP; the default is the zone every job was read in before.
+     */
+    timeZone: text().notNull().default('America/New_York'),
     status: text({ enum: ['open', 'assigned', 'completed', 'paid', 'cancelled'] })
       .notNull()
       .default('open'),

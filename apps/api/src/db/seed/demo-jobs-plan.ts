@@ -14,6 +14,7 @@ import {
   type JobSpec,
 } from './demo-jobs-data.js';
 import { EAST_TEAM_JOBS } from './demo-jobs-east.js';
+import { FAR_TEAM_JOBS } from './demo-jobs-far.js';
 import { WEST_TEAM_JOBS } from './demo-jobs-west.js';
 
 /** `team` and `helper` index DEMO_TEAMS and DEMO_HELPERS. */
@@ -81,7 +82,8 @@ export function planDemoJobs(
   today: string,
   now: Date,
 ): { jobs: PlannedJob[]; applications: PlannedApplication[] } {
-  const specs = [...DEMO_ACCOUNT_TEAM_JOBS, ...EAST_TEAM_JOBS, ...WEST_TEAM_JOBS].flatMap((group) => {
+  const groups = [...DEMO_ACCOUNT_TEAM_JOBS, ...EAST_TEAM_JOBS, ...WEST_TEAM_JOBS, ...FAR_TEAM_JOBS];
+  const specs = groups.flatMap((group) => {
     const team = indexOf(DEMO_TEAMS, (t) => t.teamName.startsWith(group.team), `team ${group.team}`);
     return group.jobs.map((spec) => ({ spec, team, location: spec.at ?? group.venue }));
   });

@@ -32,7 +32,12 @@ export async function seedDemoJobs(tx: DemoTx, ids: DemoProfileIds): Promise<voi
   // Coordinates come from the ZIP table, which the server loads before it seeds: one lookup for all.
   const zips = [...new Set(plan.jobs.map((job) => job.zipCode))];
   const points = await tx
-    .select({ zip: zipCodes.zip, latitude: zipCodes.latitude, longitude: zipCodes.longitude })
+    .select({
+      zip: zipCodes.zip,
+      latitude: zipCodes.latitude,
+      longitude: zipCodes.longitude,
+      timeZone: zipCodes.timeZone,
+    })
     .from(zipCodes)
     .where(inArray(zipCodes.zip, zips));
   const pointOf = new Map(points.map((point) => [point.zip, point]));
@@ -49,6 +54,7 @@ export async function seedDemoJobs(tx: DemoTx, ids: DemoProfileIds): Promise<voi
     helperId: helper === null ? null : idAt(ids.helperIds, helper, 'helper'),
     latitude: pointOf.get(job.zipCode)!.latitude,
     longitude: pointOf.get(job.zipCode)!.longitude,
+    timeZone: pointOf.get(job.zipCode)!.timeZone ?? undefined,
     updatedAt: job.completedAt ?? job.createdAt,
   }));
   const inserted = await tx.insert(jobs).values(jobRows).returning({

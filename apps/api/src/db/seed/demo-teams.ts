@@ -1,5 +1,6 @@
 import type { DemoTeam } from './demo-people.js';
 import { DEMO_PEOPLE, p } from './demo-people.js';
+import { DEMO_TEAMS_BEYOND_EASTERN } from './demo-teams-far.js';
 
 export const DEMO_TEAMS: DemoTeam[] = [
   {
@@ -161,4 +162,5 @@ export const DEMO_TEAMS: DemoTeam[] = [
     teamAchievements: ['Spring Cup champions'],
     successStories: ['Parents love watching replays of every home match.'],
   },
+  ...DEMO_TEAMS_BEYOND_EASTERN,
 ];

@@ -42,7 +42,7 @@ describe('demo seed', () => {
       .from(teamProfiles)
       .where(eq(teamProfiles.isOrganization, false));
     const [helpers] = await database.db.select({ n: count() }).from(helperProfiles);
-    expect(teams?.n).toBe(12);
+    expect(teams?.n).toBe(16);
     expect(helpers?.n).toBe(24);
   });
 
@@ -178,7 +178,7 @@ describe('demo jobs', () => {
     expect(upcoming.every((job) => job.status === 'open' || job.status === 'assigned')).toBe(true);
     expect(upcoming.length).toBeGreaterThanOrEqual(40);
     expect(rows.filter((job) => finished(job.status)).length).toBeGreaterThan(5);
-    expect(new Set(rows.map((job) => job.teamId)).size).toBe(12);
+    expect(new Set(rows.map((job) => job.teamId)).size).toBe(16);
   });
 
   it("gives the coach's and both@'s teams every status, and helper@ the walkthrough's jobs", () => {
@@ -196,6 +196,18 @@ describe('demo jobs', () => {
     expect(pendingOn(open!.id)).toHaveLength(3);
   });
 
+  it('has games on Mountain, Arizona, Pacific and Hawaii clocks too', () => {
+    expect(new Set(rows.map((job) => job.timeZone))).toEqual(
+      new Set([
+        'America/New_York',
+        'America/Denver',
+        'America/Phoenix',
+        'America/Los_Angeles',
+        'Pacific/Honolulu',
+      ]),
+    );
+  });
+
   it('computes hours and pay with the shared rules and places every job at its ZIP', async () => {
     const zips = [...new Set(rows.map((job) => job.zipCode))];
     const points = await database.db.select().from(zipCodes).where(inArray(zipCodes.zip, zips));
@@ -204,6 +216,7 @@ describe('demo jobs', () => {
       expect(job.durationMinutes, job.title).toBe(durationMinutes(job.startTime, job.endTime));
       expect(job.totalPayCents, job.title).toBe(totalPayCents(job.durationMinutes, job.hourlyRateCents));
       expect([job.latitude, job.longitude], job.title).toEqual([point.latitude, point.longitude]);
+      expect(job.timeZone, job.title).toBe(point.timeZone);
       expect(job.cancelReason !== null, job.title).toBe(job.status === 'cancelled');
       expect(job.completedAt !== null, job.title).toBe(finished(job.status));
     }

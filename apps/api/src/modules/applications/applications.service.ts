@@ -44,6 +44,7 @@ export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<App
         id: jobs.id,
         status: jobs.status,
         jobDate: jobs.jobDate,
+        timeZone: jobs.timeZone,
         rate: jobs.hourlyRateCents,
         ownerId: teamProfiles.userId,
       })
@@ -55,7 +56,7 @@ export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<App
     if (job.ownerId === user.id) throw forbidden(JOB_MESSAGES.ownJob, 'own_job');
     if (!canTransition('apply', job.status))
       throw conflict(transitionRefusal('apply', job.status), 'invalid_transition');
-    if (job.jobDate < todayIn()) throw conflict('This game has already been played.', 'past_job');
+    if (job.jobDate < todayIn(job.timeZone)) throw conflict('This game has already been played.', 'past_job');
 
     const values = {
       jobId: job.id,

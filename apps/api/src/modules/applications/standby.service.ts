@@ -39,7 +39,7 @@ export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now:
     if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
     if (!canTransition('reopen', job.status))
       throw conflict(transitionRefusal('reopen', job.status), 'invalid_transition');
-    if (jobStartsAt(job.jobDate, job.startTime) <= now)
+    if (jobStartsAt(job.jobDate, job.startTime, job.timeZone) <= now)
       throw conflict(JOB_MESSAGES.gameStarted, 'game_started');
     if (!(await missedReconfirmation(tx, job.id)))
       throw conflict(JOB_MESSAGES.reopenTooEarly, 'reconfirmation_pending');

@@ -36,7 +36,7 @@ describe('opening a job to standby applicants', () => {
       await helperAccount(t.app),
     ];
     const job = await postJob(t.app, team.cookie, { jobDate: dayFromToday(8) });
-    const startsAt = jobStartsAt(job.jobDate, job.startTime);
+    const startsAt = jobStartsAt(job.jobDate, job.startTime, job.timeZone);
     const refusedApp = await applyTo(t.app, refused.cookie, job.id);
     expect((await decide(team.cookie, refusedApp.id, 'rejected')).statusCode).toBe(200);
     const bookedApp = await applyTo(t.app, booked.cookie, job.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../jobs/job-view.js';
-import { gameEvent, toIcs, venueTimeZone } from './calendar-ics.js';
+import { gameEvent, toIcs } from './calendar-ics.js';
 import { parseCalendar } from './calendar-test-kit.js';
 
 const at = new Date('2026-11-01T12:00:00Z');
@@ -23,6 +23,7 @@ function row(job: Partial<JobRow['job']>): JobRow {
       zipCode: '33602',
       latitude: 27.95,
       longitude: -82.46,
+      timeZone: 'America/New_York',
       status: 'open',
       cancelReason: null,
       completedAt: null,
@@ -37,14 +38,6 @@ function row(job: Partial<JobRow['job']>): JobRow {
   };
 }
 
-describe('venue time zone', () => {
-  it('follows the zone boundary, not the state: Tampa is Eastern, Pensacola (Florida too) Central', () => {
-    expect(venueTimeZone({ latitude: 27.95, longitude: -82.46 })).toBe('America/New_York');
-    expect(venueTimeZone({ latitude: 30.42, longitude: -87.22 })).toBe('America/Chicago');
-    expect(venueTimeZone({ latitude: null, longitude: null })).toBeNull();
-  });
-});
-
 describe('game event', () => {
   it('ends an overnight game on the next day, in UTC from the venue\u2019s zone', () => {
     const [event] = parseCalendar(toIcs([gameEvent(row({}), 10, 'https://sideline.example')], 'x')).events;
@@ -57,14 +50,10 @@ describe('game event', () => {
     });
   });
 
-  it('keeps a floating wall-clock time when the ZIP has no coordinates, instead of guessing a zone', () => {
-    const ics = toIcs(
-      [gameEvent(row({ latitude: null, longitude: null }), 10, 'https://sideline.example')],
-      'x',
-    );
-    expect(ics).toContain('DTSTART:20270115T220000\r\n');
-    expect(ics).toContain('DTEND:20270116T010000\r\n');
-    expect(parseCalendar(ics).events[0]?.utc).toBe(false);
+  it("reads the game's times in the job's own zone", () => {
+    const pacific = row({ timeZone: 'America/Los_Angeles', startTime: '18:00', endTime: '20:00' });
+    const [event] = parseCalendar(toIcs([gameEvent(pacific, 10, 'https://sideline.example')], 'x')).events;
+    expect(event).toMatchObject({ start: '2027-01-16T02:00:00.000Z', end: '2027-01-16T04:00:00.000Z' });
   });
 
   it('writes a calendar with no events when there are no games', () => {

@@ -1,27 +1,6 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import tzLookup from '@photostructure/tz-lookup';
-import { formatDollars, gameInterval, nextDay, serviceTypeInfo } from '@sideline/shared';
+import { createEvents, type EventAttributes } from 'ics';
+import { formatDollars, gameInterval, serviceTypeInfo } from '@sideline/shared';
 import type { JobRow } from '../jobs/job-view.js';
-
-/**
- * The venue's IANA time zone, from the coordinates of the job's ZIP (the jobs table keeps its
- * centroid). tz-lookup answers from the time-zone boundary map, so split states (the Florida
- * panhandle, Indiana, Tennessee...) come out right. Null when the ZIP has no known coordinates.
- */
-export function venueTimeZone(job: { latitude: number | null; longitude: number | null }): string | null {
-  if (job.latitude === null || job.longitude === null) return null;
-  try {
-    return tzLookup(job.latitude, job.longitude);
-  } catch {
-    return null;
-  }
-}
-
-const toDateArray = (date: string, time: string): DateArray => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return [y, m, d, h, min];
-};
 
 const STATUS = { open: 'TENTATIVE', cancelled: 'CANCELLED' } as const;
 
@@ -32,7 +11,7 @@ const sequenceOf = (updatedAt: Date): number =>
 /** One game as a calendar event, seen by `viewerId` (its team or its helper). */
 export function gameEvent(row: JobRow, viewerId: number, publicUrl: string): EventAttributes {
   const { job } = row;
-  const zone = venueTimeZone(job);
+  const { start, end } = gameInterval(job, job.timeZone);
   const link = `${publicUrl}/jobs/${job.id}`;
   const forTeam = row.owner.id === viewerId;
   const counterpart = forTeam
@@ -44,36 +23,16 @@ export function gameEvent(row: JobRow, viewerId: number, publicUrl: string): Eve
     `${serviceTypeInfo(job.jobType).label} for ${row.team.teamName}`,
     counterpart,
     `Pay: ${formatDollars(job.totalPayCents)}`,
-    zone ? `Times are the venue's (${zone}).` : 'Times are the venue\u2019s local time.',
+    `Times are the venue's (${job.timeZone}).`,
     link,
   ].join('\n');
-  // With a known zone the instants are exact (UTC); without one the wall-clock time is kept as a
-  // "floating" time, which every calendar shows as written rather than guessing a zone.
-  const timing = zone
-    ? (() => {
-        const { start, end } = gameInterval(job, zone);
-        return {
-          start: start.getTime(),
-          end: end.getTime(),
-          startInputType: 'utc',
-          startOutputType: 'utc',
-          endInputType: 'utc',
-          endOutputType: 'utc',
-        } as const;
-      })()
-    : (() => {
-        const endDate = job.endTime <= job.startTime ? nextDay(job.jobDate) : job.jobDate;
-        return {
-          start: toDateArray(job.jobDate, job.startTime),
-          end: toDateArray(endDate, job.endTime),
-          startInputType: 'local',
-          startOutputType: 'local',
-          endInputType: 'local',
-          endOutputType: 'local',
-        } as const;
-      })();
   return {
-    ...timing,
+    start: start.getTime(),
+    end: end.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
     uid: `sideline-job-${job.id}@${new URL(publicUrl).hostname}`,
     title: job.title,
     description,

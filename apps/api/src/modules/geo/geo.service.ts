@@ -9,6 +9,8 @@ export interface ZipPoint extends LatLng {
   zip: string;
   city: string | null;
   state: string | null;
+  /** IANA zone of the ZIP's centroid. */
+  timeZone: string;
 }
 
 // ZIP centroids are reference data, loaded once and never edited, so a ZIP found stays as found: a
@@ -22,8 +24,11 @@ export async function findZip(db: Db, zip: string): Promise<ZipPoint | null> {
   const cached = found.get(key);
   if (cached) return cached;
   const [row] = await db.select().from(zipCodes).where(eq(zipCodes.zip, key)).limit(1);
-  if (row) found.set(key, row);
-  return row ?? null;
+  // A row without a zone is from a list the start-up loader has not refilled yet: not a known ZIP.
+  if (!row?.timeZone) return null;
+  const point = { ...row, timeZone: row.timeZone };
+  found.set(key, point);
+  return point;
 }
 
 /** The centroid of a ZIP; an unknown ZIP is the client's mistake, never an empty success. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { todayIn, type JobStatus, type JobSummary } from '@sideline/shared';
+import { earliestToday, type JobStatus, type JobSummary } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -22,7 +22,7 @@ export async function listTeamJobs(
   const isOwner = viewer?.id === team.userId;
   const conditions = isOwner
     ? [eq(jobs.teamId, teamId), status ? eq(jobs.status, status) : undefined]
-    : [eq(jobs.teamId, teamId), eq(jobs.status, 'open'), gte(jobs.jobDate, todayIn()), notStartedSql];
+    : [eq(jobs.teamId, teamId), eq(jobs.status, 'open'), gte(jobs.jobDate, earliestToday()), notStartedSql];
   const rows = await selectJobs(db)
     .where(and(...conditions))
     .orderBy(asc(jobs.jobDate), asc(jobs.startTime), asc(jobs.id));

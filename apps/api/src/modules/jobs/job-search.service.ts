@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { idSchema, isCalendarDate, JOB_MESSAGES, todayIn, type JobSearchQuery, type JobSummary } from '@sideline/shared';
+import { earliestToday, idSchema, isCalendarDate, JOB_MESSAGES, type JobSearchQuery, type JobSummary } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
-import { notStartedSql } from './job-start.js';
+import { notStartedSql, venueTodaySql } from './job-start.js';
 import { gridCellsFor, searchNear } from './job-search-near.js';
 import { selectJobs, toJobSummary, type JobRow } from './job-view.js';
 
@@ -55,7 +55,8 @@ export async function searchJobs(
   viewerId: number | null = null,
 ): Promise<JobSearchPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const today = todayIn();
+  // Each game is read in its venue's zone; the earliest "today" on Earth narrows the index first.
+  const today = earliestToday();
   const from = query.dateFrom && query.dateFrom > today ? query.dateFrom : today;
   const conditions: (SQL | undefined)[] = [
     eq(jobs.status, query.status),
@@ -63,7 +64,7 @@ export async function searchJobs(
     // A suspended coach's jobs leave search (users is the job's owner in selectJobs).
     isNull(users.suspendedAt),
     // An open job leaves search the moment its game starts (its time, in the venue's zone).
-    query.status === 'open' ? notStartedSql : undefined,
+    query.status === 'open' ? notStartedSql : gte(jobs.jobDate, venueTodaySql(new Date())),
   ];
   if (query.dateTo) conditions.push(lte(jobs.jobDate, query.dateTo));
   if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));

@@ -54,7 +54,7 @@ async function jobIn(status: JobStatus, action?: JobTransition) {
   const job = await postJob(t.app, team.cookie);
   const application = await applyTo(t.app, applicant.cookie, job.id);
   const taken = status !== 'open' && status !== 'cancelled';
-  const jobDate = action === 'reopen' ? dayFromToday(3) : todayIn();
+  const jobDate = action === 'reopen' ? dayFromToday(3) : todayIn(job.timeZone);
   await t.database.db
     .update(jobs)
     .set({ status, jobDate, helperId: taken ? booked.helperId : null })
@@ -63,7 +63,7 @@ async function jobIn(status: JobStatus, action?: JobTransition) {
     await t.database.db.insert(gameReminders).values({
       jobId: job.id,
       helperId: booked.helperId,
-      startsAt: jobStartsAt(jobDate, job.startTime),
+      startsAt: jobStartsAt(jobDate, job.startTime, job.timeZone),
       tokenHash: `transition-test-${job.id}`,
       remindedAt: new Date(),
       teamWarnedAt: new Date(),

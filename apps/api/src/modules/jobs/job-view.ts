@@ -71,6 +71,7 @@ export function toJobSummary(row: JobRow, viewerId: number | null, distance: num
     totalPay: job.totalPayCents,
     location: job.location,
     zipCode: job.zipCode,
+    timeZone: job.timeZone,
     status: job.status,
     teamId: job.teamId,
     helperId: job.helperId,
@@ -92,7 +93,7 @@ export function toJobSummary(row: JobRow, viewerId: number | null, distance: num
           }
         : null,
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
-    expired: isJobExpired(job.status, jobStartsAt(job.jobDate, job.startTime)),
+    expired: isJobExpired(job.status, jobStartsAt(job.jobDate, job.startTime, job.timeZone)),
     createdAt: job.createdAt.toISOString(),
   };
 }

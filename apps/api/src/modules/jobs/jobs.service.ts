@@ -20,6 +20,7 @@ import { requireZip } from '../geo/geo.service.js';
 import { deliverMessage, insertMessage, type MessagingDeps } from '../messages/messages.service.js';
 import { getJobDetail } from './job-detail.js';
 import { explainRefusal } from './job-refusals.js';
+import { venueTodaySql } from './job-start.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
 export async function postingTeam(db: Db, user: UserRow) {
@@ -35,8 +36,9 @@ export async function postingTeam(db: Db, user: UserRow) {
 
 /** Everything derived from the body is computed here: the client's duration, pay and team are ignored. */
 async function jobColumns(db: Db, body: PostJobBody) {
-  if (body.jobDate < todayIn()) throw badRequest(JOB_MESSAGES.pastDate, 'past_date');
   const point = await requireZip(db, body.zipCode);
+  // "Past" on the venue's calendar: a 7 PM game in Honolulu is still today after midnight in New York.
+  if (body.jobDate < todayIn(point.timeZone)) throw badRequest(JOB_MESSAGES.pastDate, 'past_date');
   const minutes = durationMinutes(body.startTime, body.endTime);
   return {
     title: body.title,
@@ -52,6 +54,7 @@ async function jobColumns(db: Db, body: PostJobBody) {
     zipCode: body.zipCode,
     latitude: point.latitude,
     longitude: point.longitude,
+    timeZone: point.timeZone,
   };
 }
 
@@ -144,17 +147,17 @@ export async function cancelJob(
 
 /** Marks an assigned job complete on or after its game date; the helper's completed count goes up with it. */
 export async function completeJob(db: Db, user: UserRow, jobId: number): Promise<JobDetail> {
-  const today = todayIn();
+  const now = new Date();
   await db.transaction(async (tx) => {
     const [job] = await tx
       .update(jobs)
-      .set({ status: 'completed', completedAt: new Date() })
+      .set({ status: 'completed', completedAt: now })
       .where(
         and(
           eq(jobs.id, jobId),
           ownedBy(user.id),
           inArray(jobs.status, allowedFrom('complete')),
-          lte(jobs.jobDate, today),
+          lte(jobs.jobDate, venueTodaySql(now)),
         ),
       )
       .returning({ helperId: jobs.helperId });

@@ -62,7 +62,13 @@ export async function postScheduledGames(
         location: jobs.location,
       })
       .from(jobs)
-      .where(and(eq(jobs.teamId, team.id), ne(jobs.status, 'cancelled'), gte(jobs.jobDate, todayIn())));
+      .where(
+        and(
+          eq(jobs.teamId, team.id),
+          ne(jobs.status, 'cancelled'),
+          gte(jobs.jobDate, todayIn(point.timeZone)),
+        ),
+      );
     const seen = new Map<string, number | null>(existing.map((job) => [gameKey(job), null]));
     const duplicates: { rowNumber: number; message: string }[] = [];
     const rows: (typeof jobs.$inferInsert)[] = [];
@@ -93,6 +99,7 @@ export async function postScheduledGames(
         zipCode: user.zipCode,
         latitude: point.latitude,
         longitude: point.longitude,
+        timeZone: point.timeZone,
       });
     }
     for (let at = 0; at < rows.length; at += CHUNK) await tx.insert(jobs).values(rows.slice(at, at + CHUNK));

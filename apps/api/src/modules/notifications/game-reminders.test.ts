@@ -107,7 +107,7 @@ describe('game-day reminders', () => {
     const team = await readyTeam(t.app);
     const helper = await helperAccount(t.app);
     const job = await postJob(t.app, team.cookie, { jobDate: dayFromToday(9) });
-    const oldStart = jobStartsAt(job.jobDate, job.startTime);
+    const oldStart = jobStartsAt(job.jobDate, job.startTime, job.timeZone);
     const moved = await call(
       t.app,
       'PUT',
@@ -120,7 +120,7 @@ describe('game-day reminders', () => {
     await call(t.app, 'PUT', `/api/applications/${application.id}/status`, team.cookie, {
       status: 'accepted',
     });
-    const newStart = jobStartsAt(dayFromToday(10), '15:00');
+    const newStart = jobStartsAt(dayFromToday(10), '15:00', job.timeZone);
 
     await clock.setTime(shift(oldStart, -hours(24)));
     await runSweep(t, 'game-reminders');

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { JOB_TIME_ZONE, RECONFIRM_DEADLINE_MS, RECONFIRM_GRACE_MS, REMINDER_LEAD_MS } from '@sideline/shared';
+import { gameDayName, RECONFIRM_DEADLINE_MS, RECONFIRM_GRACE_MS, REMINDER_LEAD_MS } from '@sideline/shared';
 import { gameReminders, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import { jobStartsAtSql } from '../jobs/job-start.js';
@@ -15,9 +15,10 @@ import { sendPush } from '../push/push.service.js';
 import { wantsNotification } from './notification-preferences.js';
 import type { NotifyDeps } from './notifications.service.js';
 
-const when = (startsAt: Date) =>
+/** The game's start on the venue's clock, with its zone: "Saturday, March 14 at 6:00 PM PDT". */
+const when = (startsAt: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: JOB_TIME_ZONE,
+    timeZone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -25,6 +26,10 @@ const when = (startsAt: Date) =>
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(startsAt);
+
+/** "Game day today", "Game day tomorrow" or "Game day Saturday", on the venue's calendar. */
+const gameDaySubject = (title: string, startsAt: Date, now: Date, timeZone: string) =>
+  `Game day ${gameDayName(startsAt, now, timeZone)}: ${title}`;
 
 /** Sends the reminder of every assigned game starting within 24 hours that has none yet. */
 export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<number> {
@@ -34,6 +39,7 @@ export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<nu
       jobId: jobs.id,
       title: jobs.title,
       location: jobs.location,
+      timeZone: jobs.timeZone,
       helperId: jobs.helperId,
       startsAt: sql<string>`${startsAt}`.mapWith((v: string | Date) => new Date(v)),
       user: { id: users.id, email: users.email, firstName: users.firstName },
@@ -79,21 +85,22 @@ export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<nu
     if (claimed.length === 0) continue;
     const path = `/reconfirm?token=${token}`;
     const link = `${deps.config.publicUrl}${path}`;
+    const subject = gameDaySubject(job.title, job.startsAt, now, job.timeZone);
     await sendPush(deps, job.user.id, 'game_reminder', {
-      title: `Game day tomorrow: ${job.title}`,
-      body: `${when(job.startsAt)} at ${job.location}. Tap to tell the team you'll be there.`,
+      title: subject,
+      body: `${when(job.startsAt, job.timeZone)} at ${job.location}. Tap to tell the team you'll be there.`,
       path,
     });
     if (byEmail)
       await deps.mailer.send({
         to: job.user.email,
         kind: 'game_reminder',
-        subject: `Game day tomorrow: ${job.title}`,
+        subject,
         link,
         ...layout(
           `Hi ${job.user.firstName},`,
           [
-            `You're booked for "${job.title}" on ${when(job.startsAt)}.`,
+            `You're booked for "${job.title}" on ${when(job.startsAt, job.timeZone)}.`,
             `Location: ${job.location}.`,
             "Tap I'll be there so the team knows you're coming. If you can't make it, message the team now.",
           ],
@@ -115,6 +122,7 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       reminderId: gameReminders.id,
       jobId: jobs.id,
       title: jobs.title,
+      timeZone: jobs.timeZone,
       startsAt: gameReminders.startsAt,
       helperUserId: helperProfiles.userId,
       owner: { id: owners.id, email: owners.email, firstName: owners.firstName },
@@ -155,7 +163,7 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
     // The push opens the job, where the team may open it to standby applicants.
     await sendPush(deps, owner.id, 'reconfirm_missing', {
       title: subject,
-      body: `The game is ${when(row.startsAt)}. Message them, or open the job to standby applicants.`,
+      body: `The game is ${gameDayName(row.startsAt, now, row.timeZone)}, ${when(row.startsAt, row.timeZone)}. Message them, or open the job to standby applicants.`,
       path: `/jobs/${row.jobId}`,
     });
     if (!(await wantsNotification(deps.db, owner.id, 'reminders', 'email'))) continue;
@@ -168,7 +176,7 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       ...layout(
         `Hi ${owner.firstName},`,
         [
-          `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt)}.`,
+          `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt, row.timeZone)}.`,
           'Message them to check they are coming. If they cannot make it, open the job page and choose Open to Standby Applicants: the job goes back up and the helpers you turned away can be accepted.',
         ],
         { label: `Message ${helper.firstName}`, link },

@@ -1,5 +1,5 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { formatDollars, type Message, type NotificationKind } from '@sideline/shared';
+import { formatDollars, gameStartLabel, type Message, type NotificationKind } from '@sideline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -120,7 +120,7 @@ export async function notifyApplicants(
   for (const { user, job } of rows) {
     const words = {
       accepted: [
-        `You're booked! Your application for "${job.title}" on ${job.jobDate} at ${job.startTime} was accepted.`,
+        `You're booked! Your application for "${job.title}" on ${job.jobDate} at ${gameStartLabel(job)} was accepted.`,
         `Location: ${job.location}.`,
       ],
       rejected: [
@@ -133,7 +133,7 @@ export async function notifyApplicants(
         `You did not confirm "${job.title}" on ${job.jobDate} by 12 hours before the game, so the team has opened it to other helpers. You are no longer booked for it.`,
       ],
       standby: [
-        `"${job.title}" on ${job.jobDate} at ${job.startTime} is open again, and your application is back with the team. They may accept it soon.`,
+        `"${job.title}" on ${job.jobDate} at ${gameStartLabel(job)} is open again, and your application is back with the team. They may accept it soon.`,
       ],
     }[outcome];
     const subject = {

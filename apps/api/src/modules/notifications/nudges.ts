@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import {
   formatDollars,
+  gameStartLabel,
   PAYMENT_CONFIRM_NUDGE_MS,
   PAYMENT_NUDGES_MS,
   REVIEW_NUDGE_MS,
@@ -218,7 +219,13 @@ export async function sendReviewNudges(deps: NotifyDeps, now: Date): Promise<num
 export async function sendExpiryNotices(deps: NotifyDeps, now: Date): Promise<number> {
   const due = await deps.db
     .select({
-      job: { id: jobs.id, title: jobs.title, jobDate: jobs.jobDate, startTime: jobs.startTime },
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        jobDate: jobs.jobDate,
+        startTime: jobs.startTime,
+        timeZone: jobs.timeZone,
+      },
       owner: ownerColumns,
     })
     .from(jobs)
@@ -242,7 +249,7 @@ export async function sendExpiryNotices(deps: NotifyDeps, now: Date): Promise<nu
       'job_expired',
       `Expired without a helper: ${job.title}`,
       [
-        `"${job.title}" on ${job.jobDate} at ${job.startTime} started without an accepted helper, so it has left the job search and is marked expired.`,
+        `"${job.title}" on ${job.jobDate} at ${gameStartLabel(job)} started without an accepted helper, so it has left the job search and is marked expired.`,
         'Post your next game early to give helpers time to apply.',
       ],
       { label: 'Post a job', path: '/post-job' },

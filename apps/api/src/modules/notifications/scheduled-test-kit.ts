@@ -35,7 +35,7 @@ export async function assignedJob(t: TestApp, overrides: Parameters<typeof postJ
     status: 'accepted',
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
-  const startsAt = jobStartsAt(job.jobDate, job.startTime);
+  const startsAt = jobStartsAt(job.jobDate, job.startTime, job.timeZone);
   return { team, helper, job, startsAt };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../../plugins/session.js';
+import { requireZip } from '../geo/geo.service.js';
 import { postScheduledGames, scheduleTeam } from '../jobs/scheduled-jobs.service.js';
 import type { ColumnMap } from './columns.js';
 import type { ScheduleFile } from './detect-format.js';
@@ -45,7 +46,8 @@ export async function uploadTeamSchedule(
 ): Promise<BulkUploadResult> {
   const team = await scheduleTeam(db, user, input.teamId);
   const { records } = await readSchedule(input.file, TEAM_SCHEDULE_COLUMNS, { accept: ['csv', 'xlsx'] });
-  const today = todayIn();
+  // The games are at the team's ZIP, so "past" is on that ZIP's calendar.
+  const today = todayIn((await requireZip(db, user.zipCode)).timeZone);
   const games: ScheduledGame[] = [];
   const errors: { rowNumber: number; message: string }[] = [];
   const failedRows = new Set<number>();

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/session/use-auth';
 import { RatingSummary } from '@/components/ui/star-rating';
-import { hourlyRateLabel, hoursLabel, longJobDate, milesLabel, timeRange } from '@/lib/format/job-format';
+import { hourlyRateLabel, hoursLabel, longJobDate, milesLabel, gameTimeRange } from '@/lib/format/job-format';
 import { JobTypeBadge } from './job-type-badge';
 
 interface JobCardProps {
@@ -49,7 +49,7 @@ export function JobCard({ job, headingLevel: Heading = 'h3' }: JobCardProps) {
           {longJobDate(job.jobDate)}
         </Fact>
         <Fact icon={<Clock />} label="Time">
-          {timeRange(job.startTime, job.endTime)} ({hoursLabel(job.duration)})
+          {gameTimeRange(job)} ({hoursLabel(job.duration)})
         </Fact>
         {job.distanceMiles !== null && (
           <Fact icon={<Navigation />} label="Distance">

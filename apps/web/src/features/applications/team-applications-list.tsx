@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { EmptyState } from '@/components/ui/empty-state';
-import { longJobDate, timeRange } from '@/lib/format/job-format';
+import { longJobDate, gameTimeRange } from '@/lib/format/job-format';
 import { JobStatusBadge } from '@/components/jobs/status-badges';
 import { ApplicationCard } from './application-card';
 
@@ -46,7 +46,7 @@ export function TeamApplicationsList({ applications }: { applications: Applicati
                 </Link>
               </h2>
               <p className="text-sm text-slate-700">
-                {longJobDate(job.jobDate)}, {timeRange(job.startTime, job.endTime)} &middot; {items.length}{' '}
+                {longJobDate(job.jobDate)}, {gameTimeRange(job)} &middot; {items.length}{' '}
                 {items.length === 1 ? 'application' : 'applications'}
               </p>
             </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { todayIn, type PostJobBody, type User } from '@sideline/shared';
+import { earliestToday, type PostJobBody, type User } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,7 +49,7 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
   const saveVenmo = useSaveVenmoHandle(user.id);
   const pending = onSave ? saving : postJob.isPending || saveVenmo.isPending;
   const labels = onSave ? LABELS.edit : LABELS.post;
-  const today = todayIn();
+  const today = earliestToday();
 
   const clientErrors = submitted ? (validatePostJob(values, today).errors ?? {}) : {};
   const errorOf = (field: PostJobField) => clientErrors[field] ?? serverErrors[field];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDollars, type JobSummary, type TeamProfile } from '@sideline/shared';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
-import { longJobDate, timeRange } from '@/lib/format/job-format';
+import { longJobDate, gameTimeRange } from '@/lib/format/job-format';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { cn } from '@/lib/cn';
 import { EmptyLine, ProfileSection, ProfileText } from './profile-section';
@@ -124,7 +124,7 @@ function OpenJobItem({ job }: { job: JobSummary }) {
         </span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" />
-          {timeRange(job.startTime, job.endTime)}
+          {gameTimeRange(job)}
         </span>
         <span className="font-semibold text-brand-800">{formatDollars(job.hourlyRate)}/hr</span>
       </span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appliedOn,
   clockTime,
+  gameTimeRange,
   hourlyRateLabel,
   hoursLabel,
   longJobDate,
@@ -78,5 +79,27 @@ describe('appliedOn', () => {
 
   it('shows nothing for a timestamp it cannot read', () => {
     expect(appliedOn('yesterday')).toBe('');
+  });
+});
+
+describe('gameTimeRange', () => {
+  const game = {
+    jobDate: '2026-07-04',
+    startTime: '18:00',
+    endTime: '20:00',
+    timeZone: 'America/Los_Angeles',
+  };
+  it("adds the venue's zone when the viewer's clock reads otherwise", () => {
+    expect(gameTimeRange(game, 'America/New_York')).toBe('6:00 PM - 8:00 PM PDT');
+    expect(gameTimeRange({ ...game, timeZone: 'America/Phoenix' }, 'America/Denver')).toBe(
+      '6:00 PM - 8:00 PM MST',
+    );
+  });
+
+  it('leaves it out when the viewer keeps the same clock', () => {
+    expect(gameTimeRange(game, 'America/Los_Angeles')).toBe('6:00 PM - 8:00 PM');
+    expect(gameTimeRange({ ...game, timeZone: 'America/Detroit' }, 'America/New_York')).toBe(
+      '6:00 PM - 8:00 PM',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { formatDollars, parseTime } from '@sideline/shared';
+import { formatDollars, jobStartsAt, parseTime, zoneAbbreviation } from '@sideline/shared';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -30,6 +30,25 @@ export function clockTime(time: string): string {
 
 export const timeRange = (startTime: string, endTime: string): string =>
   `${clockTime(startTime)} - ${clockTime(endTime)}`;
+
+/** The viewer's IANA zone, as the browser reports it. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A game's times on its venue's clock, as the venue keeps them. A viewer whose clock reads otherwise
+ * at the game's start also sees the venue's zone: "6:00 PM - 8:00 PM PDT".
+ */
+export function gameTimeRange(
+  job: { jobDate: string; startTime: string; endTime: string; timeZone: string },
+  viewerZone: string = viewerTimeZone(),
+): string {
+  const range = timeRange(job.startTime, job.endTime);
+  if (parseTime(job.startTime) === null) return range;
+  const startsAt = jobStartsAt(job.jobDate, job.startTime, job.timeZone);
+  if (Number.isNaN(startsAt.getTime())) return range;
+  const venue = zoneAbbreviation(job.timeZone, startsAt);
+  return venue === zoneAbbreviation(viewerZone, startsAt) ? range : `${range} ${venue}`;
+}
 
 /** "1 hour", "2.5 hours": duration arrives in hours already rounded to two decimals. */
 export const hoursLabel = (hours: number): string => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

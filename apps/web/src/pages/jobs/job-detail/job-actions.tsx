@@ -4,6 +4,7 @@ import {
   isGameDayReached,
   isHelperRole,
   jobActionsFor,
+  todayIn,
   type JobAction,
   type JobDetail,
 } from '@sideline/shared';
@@ -148,7 +149,7 @@ export function JobActions({ job }: { job: JobDetail }) {
     }
   };
 
-  const showDateHint = actions.includes('mark-complete') && !isGameDayReached(job.jobDate);
+  const showDateHint = actions.includes('mark-complete') && !isGameDayReached(job.jobDate, todayIn(job.timeZone));
   // A completed or cancelled job loses the button that opened its dialog: focus the next action instead.
   const nextAction = () => container.current?.querySelector<HTMLElement>('a, button:not([disabled])');
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SPORT_LABELS, formatDollars, type JobDetail } from '@sideline/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/star-rating';
-import { hoursLabel, longJobDate, perHour, timeRange } from '@/lib/format/job-format';
+import { hoursLabel, longJobDate, perHour, gameTimeRange } from '@/lib/format/job-format';
 import { fullName } from '@/lib/format/names';
 
 const linkClass = 'font-medium text-brand-800 underline-offset-4 hover:underline';
@@ -27,7 +27,7 @@ export function JobFacts({ job }: { job: JobDetail }) {
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact term="Date">{longJobDate(job.jobDate)}</Fact>
-          <Fact term="Time">{timeRange(job.startTime, job.endTime)}</Fact>
+          <Fact term="Time">{gameTimeRange(job)}</Fact>
           <Fact term="Location">{job.location}</Fact>
           <Fact term="ZIP code">{job.zipCode}</Fact>
           <Fact term="Hourly rate">{perHour(job.hourlyRate)}</Fact>

@@ -1,0 +1,1 @@
+ALTER TABLE "zip_codes" ADD COLUMN "time_zone" text;

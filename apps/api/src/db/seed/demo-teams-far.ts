@@ -1,0 +1,58 @@
+import type { DemoTeam } from './demo-people.js';
+import { p } from './demo-people.js';
+
+/** Teams outside Eastern time, so the demo shows games on Mountain, Arizona, Pacific and Hawaii clocks. */
+export const DEMO_TEAMS_BEYOND_EASTERN: DemoTeam[] = [
+  {
+    owner: p('Tyler', 'Hansen', '80202'),
+    teamName: 'Denver Peaks 14U',
+    sportTypes: ['baseball'],
+    teamLocation: 'Denver, CO',
+    bio: 'Club baseball in the Denver metro, playing weekend tournaments along the Front Range. We want a steady GameChanger scorer so our coaches can coach.',
+    hourlyBudgetCents: 3500,
+    venmoUsername: '@denver-peaks',
+    yearsActive: 5,
+    isVerified: true,
+    teamAchievements: ['Colorado State Games runner-up'],
+    successStories: [],
+  },
+  {
+    owner: p('Gabriela', 'Ruiz', '85004'),
+    teamName: 'Phoenix Heat 16U',
+    sportTypes: ['softball'],
+    teamLocation: 'Phoenix, AZ',
+    bio: 'Fastpitch softball out of central Phoenix. Our evening games start after the heat breaks, and families back home want to watch them live.',
+    hourlyBudgetCents: 3000,
+    venmoUsername: '@phoenix-heat',
+    yearsActive: 4,
+    isVerified: false,
+    teamAchievements: ['Desert Classic champions'],
+    successStories: [],
+  },
+  {
+    owner: p('Kevin', 'Nakamura', '92101'),
+    teamName: 'San Diego Surf 12U',
+    sportTypes: ['volleyball'],
+    teamLocation: 'San Diego, CA',
+    bio: 'Twelve-and-under club volleyball in downtown San Diego. We need a scoreboard operator for our home tournaments and a scorer for league nights.',
+    hourlyBudgetCents: 3200,
+    venmoUsername: '@sd-surf',
+    yearsActive: 3,
+    isVerified: true,
+    teamAchievements: ['SoCal Cup qualifiers'],
+    successStories: [],
+  },
+  {
+    owner: p('Leilani', 'Kahale', '96813'),
+    teamName: 'Honolulu Waves 10U',
+    sportTypes: ['basketball'],
+    teamLocation: 'Honolulu, HI',
+    bio: 'Youth basketball in Honolulu. Grandparents on the mainland watch our stream, so we look for someone to film and run the clock.',
+    hourlyBudgetCents: 3000,
+    venmoUsername: '@honolulu-waves',
+    yearsActive: 2,
+    isVerified: false,
+    teamAchievements: [],
+    successStories: [],
+  },
+];
