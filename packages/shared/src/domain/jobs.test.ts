@@ -12,6 +12,7 @@ import {
   transitionRefusal,
   platformFeeCents,
   todayIn,
+  venueToday,
   totalPayCents,
   totalWithFeeCents,
   type JobStatus,
@@ -74,6 +75,12 @@ describe('game day', () => {
     expect(todayIn('America/Chicago', new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
     expect(todayIn('Asia/Kathmandu', new Date('2026-11-21T18:14:59Z'))).toBe('2026-11-21');
     expect(todayIn('Asia/Kathmandu', new Date('2026-11-21T18:15:00Z'))).toBe('2026-11-22');
+  });
+  it("judges each game's day at its venue: at 3 AM in New York it is still yesterday in Honolulu", () => {
+    const now = new Date('2026-11-28T08:00:00Z');
+    expect(venueToday({ timeZone: 'America/New_York' }, now)).toBe('2026-11-28');
+    expect(venueToday({ timeZone: 'Pacific/Honolulu' }, now)).toBe('2026-11-27');
+    expect(isGameDayReached('2026-11-28', venueToday({ timeZone: 'Pacific/Honolulu' }, now))).toBe(false);
   });
 });
 

@@ -56,6 +56,13 @@ export function jobsOverlap(
 /** Per zone: its date formatter, and the last minute asked about with that minute's date. */
 const zoneDays = new Map<string, { formatter: Intl.DateTimeFormat; minute: number; day: string }>();
 
+/** What "today" is for one game: the date at its venue. */
+export type VenueToday = (job: { timeZone: string }) => string;
+
+/** A game's "today": the date at its venue, which is what its game date means. */
+export const venueToday = (job: { timeZone: string }, now: Date = new Date()): string =>
+  todayIn(job.timeZone, now);
+
 /** Today's date (YYYY-MM-DD) in a zone (a venue's, a user's): game dates are local calendar dates. */
 export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
   // Every search and list asks, and formatting costs microseconds: a formatter is built once per

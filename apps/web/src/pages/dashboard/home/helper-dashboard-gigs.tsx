@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { JobSummary } from '@sideline/shared';
+import type { JobSummary, VenueToday } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { longJobDate, perHour, timeRange } from '@/lib/format/job-format';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
@@ -8,9 +8,9 @@ import { DashboardEmpty, DashboardSection, itemLevel, type SectionLevel } from '
 import { ViewJobLink } from '@/components/jobs/view-job-link';
 
 /** The spec's upcoming gigs: jobs assigned to the helper, dated today or later, soonest first. */
-export function upcomingGigs(jobs: JobSummary[], today: string): JobSummary[] {
+export function upcomingGigs(jobs: JobSummary[], today: VenueToday): JobSummary[] {
   return jobs
-    .filter((job) => job.status === 'assigned' && job.jobDate >= today)
+    .filter((job) => job.status === 'assigned' && job.jobDate >= today(job))
     .sort((a, b) => a.jobDate.localeCompare(b.jobDate) || a.startTime.localeCompare(b.startTime));
 }
 

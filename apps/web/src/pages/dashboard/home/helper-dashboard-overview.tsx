@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, ClipboardList, Star, type LucideIcon } from 'lucide-react';
-import { formatRating, todayIn, type OwnHelperProfile } from '@sideline/shared';
+import { formatRating, venueToday, type OwnHelperProfile } from '@sideline/shared';
 import { Card } from '@/components/ui/card';
 import { useHelperApplications } from '@/features/applications/api/queries';
 import { useHelperJobs } from '@/features/jobs/api/queries';
@@ -76,8 +76,8 @@ interface HelperDashboardOverviewProps {
 export function HelperDashboardOverview({ profile, level }: HelperDashboardOverviewProps) {
   const jobs = useHelperJobs(profile.id);
   const applications = useHelperApplications(profile.id);
-  // The marketplace's calendar day, as the server judges game dates.
-  const today = todayIn();
+  // Each gig's day at its venue, as the server judges game dates.
+  const today = venueToday;
   const gigs = jobs.data ? upcomingGigs(jobs.data, today) : [];
   const rated = profile.totalReviews > 0 && profile.avgRating > 0;
 
@@ -89,7 +89,7 @@ export function HelperDashboardOverview({ profile, level }: HelperDashboardOverv
         items={[
           {
             label: 'Gigs today',
-            count: jobs.isSuccess ? gigs.filter((job) => job.jobDate === today).length : null,
+            count: jobs.isSuccess ? gigs.filter((job) => job.jobDate === today(job)).length : null,
             to: '/dashboard/my-applications',
             icon: CalendarDays,
           },

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { isGameDayReached, type JobSummary } from '@sideline/shared';
+import { isGameDayReached, type JobSummary, type VenueToday } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { MarkCompleteButton, PayLink, TeamJobRow } from './team-dashboard-job-row';
 import { DashboardEmpty, DashboardSection } from './team-dashboard-states';
@@ -9,15 +9,15 @@ const byStart = (a: JobSummary, b: JobSummary) =>
   a.jobDate.localeCompare(b.jobDate) || a.startTime.localeCompare(b.startTime);
 
 /** The spec's upcoming games: open or assigned, dated today or later, soonest first. */
-export function upcomingGames(jobs: JobSummary[], today: string): JobSummary[] {
+export function upcomingGames(jobs: JobSummary[], today: VenueToday): JobSummary[] {
   return jobs
-    .filter((job) => (job.status === 'open' || job.status === 'assigned') && job.jobDate >= today)
+    .filter((job) => (job.status === 'open' || job.status === 'assigned') && job.jobDate >= today(job))
     .sort(byStart);
 }
 
 /** Played but not closed: assigned games dated before today, which still need Mark as Complete. */
-export const gamesToComplete = (jobs: JobSummary[], today: string) =>
-  jobs.filter((job) => job.status === 'assigned' && job.jobDate < today).sort(byStart);
+export const gamesToComplete = (jobs: JobSummary[], today: VenueToday) =>
+  jobs.filter((job) => job.status === 'assigned' && job.jobDate < today(job)).sort(byStart);
 
 /** Completed but not yet paid: the team owes the helper. */
 export const paymentsDue = (jobs: JobSummary[]) =>
@@ -41,7 +41,7 @@ function completeButton(job: JobSummary, { completingId, onMarkComplete }: Compl
 
 interface UpcomingGamesProps extends CompletionProps {
   jobs: JobSummary[];
-  today: string;
+  today: VenueToday;
 }
 
 export function UpcomingGamesSection({ jobs, today, ...completion }: UpcomingGamesProps) {
@@ -67,7 +67,7 @@ export function UpcomingGamesSection({ jobs, today, ...completion }: UpcomingGam
               // Completion is refused before the game date, so only today's assigned games offer it.
               actions={
                 job.status === 'assigned' &&
-                isGameDayReached(job.jobDate, today) &&
+                isGameDayReached(job.jobDate, today(job)) &&
                 completeButton(job, completion)
               }
             />
@@ -80,7 +80,7 @@ export function UpcomingGamesSection({ jobs, today, ...completion }: UpcomingGam
 
 interface FollowUpProps extends CompletionProps {
   jobs: JobSummary[];
-  today: string;
+  today: VenueToday;
   /** Where focus lands when a completed job's button has left the page with its row. */
   paymentTitleRef: RefObject<HTMLHeadingElement | null>;
 }

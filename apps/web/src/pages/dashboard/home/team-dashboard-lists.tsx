@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Application, JobDetail, JobSummary } from '@sideline/shared';
+import type { Application, JobDetail, JobSummary, VenueToday } from '@sideline/shared';
 import { PaymentInstructionsDialog } from '@/features/jobs/payment-instructions-dialog';
 import { useMarkComplete } from '@/features/jobs/use-mark-complete';
 import { TeamRecentApplications } from './team-dashboard-applications';
@@ -10,7 +10,7 @@ import { DashboardLoadError, DashboardSection, ListSkeleton } from './team-dashb
 interface TeamDashboardListsProps {
   jobs: UseQueryResult<JobSummary[]>;
   applications: UseQueryResult<Application[]>;
-  today: string;
+  today: VenueToday;
 }
 
 /**

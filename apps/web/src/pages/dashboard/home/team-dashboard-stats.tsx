@@ -7,6 +7,7 @@ import {
   type JobSummary,
   type TeamProfile,
   type User,
+  type VenueToday,
 } from '@sideline/shared';
 import { StarRating } from '@/components/ui/star-rating';
 import { StatCard } from './stat-card';
@@ -17,7 +18,7 @@ interface TeamStatsProps {
   team: TeamProfile;
   /** undefined while loading; null when the list failed (its error is shown with the lists). */
   jobs: JobSummary[] | null | undefined;
-  today: string;
+  today: VenueToday;
 }
 
 /** A figure that depends on the job list: a bar while it loads, a dash (named for screen readers) if it failed. */

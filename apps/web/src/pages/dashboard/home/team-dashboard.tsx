@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarDays, ClipboardList, CreditCard, UserRoundPen } from 'lucide-react';
-import { todayIn, type TeamProfile, type User } from '@sideline/shared';
+import { venueToday, type TeamProfile, type User } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -80,8 +80,8 @@ function TeamDashboardBody({
 }) {
   const jobs = useTeamJobs(team.id);
   const applications = useTeamApplications(team.id);
-  // One "today" per render, in the marketplace's time zone, as the server judges game dates.
-  const today = todayIn();
+  // Each game's day at its venue, as the server judges game dates.
+  const today = venueToday;
   const jobList = jobs.isSuccess ? jobs.data : null;
   const count = <T,>(list: T[] | null, keep: (item: T) => boolean) =>
     list ? list.filter(keep).length : null;
@@ -94,7 +94,7 @@ function TeamDashboardBody({
             label: 'Games today',
             count: count(
               jobList,
-              (job) => job.jobDate === today && (job.status === 'open' || job.status === 'assigned'),
+              (job) => job.jobDate === today(job) && (job.status === 'open' || job.status === 'assigned'),
             ),
             to: '/dashboard/my-jobs',
             icon: CalendarDays,
