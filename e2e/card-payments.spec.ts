@@ -86,7 +86,8 @@ test('a helper connects card payouts; a coach pays by card through checkout and 
   await page.getByRole('button', { name: 'Pay $99' }).click();
 
   await expect(page).toHaveURL(/\/payments\/success\?jobId=\d+&payment_intent=pi_/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  // Not "successful" until the provider's webhook says so: processing meanwhile.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toContainText("We're confirming the payment");
   await expectAccessible(page);
   const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
@@ -97,6 +98,7 @@ test('a helper connects card payouts; a coach pays by card through checkout and 
   });
   expect(delivered.status(), await delivered.text()).toBe(200);
   await expect(page.getByRole('main').getByRole('status')).toContainText(`${title} is paid.`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await page.getByRole('link', { name: 'View Job Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
@@ -132,7 +134,20 @@ test('card states: the helper cannot take cards yet; unfinished and missing jobs
   await page.goto(`/payments/checkout/${done}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Checkout' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText("This helper can't take card payments yet.");
+  await expect(page.getByRole('link', { name: 'Pay by Venmo or PayPal' })).toHaveAttribute(
+    'href',
+    `/payments/options/${done}`,
+  );
   await expect(page.getByRole('link', { name: 'Return to Jobs' })).toHaveAttribute('href', '/jobs');
+  await expectAccessible(page);
+  // Nothing was paid: the success page says so and leads back to the pay page.
+  await page.goto(`/payments/success?jobId=${done}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'No Payment Recorded' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('There is no payment for');
+  await expect(page.getByRole('link', { name: 'Back to payment options' })).toHaveAttribute(
+    'href',
+    `/payments/options/${done}`,
+  );
   await expectAccessible(page);
 
   await page.goto(`/payments/job/${open}`);
@@ -154,7 +169,7 @@ test('card states: the helper cannot take cards yet; unfinished and missing jobs
   await expect(dashboardSection(page, 'Payment Due')).toBeVisible();
 });
 
-test('without card provider keys the card tab, checkout and Get paid by card say card payments are not set up', async ({
+test('without card provider keys no card choice shows, nothing calls the card routes, and every page leads to Venmo or PayPal', async ({
   browser,
 }) => {
   const server = await startServerWithoutCards();
@@ -174,20 +189,58 @@ test('without card provider keys the card tab, checkout and Get paid by card say
     expect(venmo.status()).toBe(200);
     await completeByApi(page.request, hp.request, jobId);
 
+    // The app asks GET /api/config and never calls a card route it knows would answer 503.
+    const cardCalls: string[] = [];
+    for (const p of [page, hp]) {
+      p.on('response', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/payments/c') || r.status() === 503) cardCalls.push(`${r.status()} ${path}`);
+      });
+    }
+
+    // No card choice at all: Venmo (and PayPal) only.
     await page.goto(`/payments/options/${jobId}`);
-    await page.getByRole('tab', { name: 'Credit Card' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(NOT_SET_UP);
-    await expectAccessible(page);
-    // Venmo still works without card keys.
-    await page.getByRole('tab', { name: 'Venmo' }).click();
+    await expect(page.getByRole('tab', { name: 'Venmo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'PayPal' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Credit Card' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: "I've paid" })).toBeVisible();
+    await expectAccessible(page);
+    // A card link from elsewhere says what is true and leads back to the chooser.
     await page.goto(`/payments/checkout/${jobId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(NOT_SET_UP);
+    await expect(page.getByRole('heading', { name: 'Error Loading Checkout' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Pay by Venmo or PayPal' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
+    await page.goto(`/payments/job/${jobId}`);
     await expect(page.getByRole('alert')).toContainText(NOT_SET_UP);
+    await expect(page.getByRole('link', { name: 'Other payment options' })).toHaveAttribute(
+      'href',
+      `/payments/options/${jobId}`,
+    );
+    await expectAccessible(page);
+    // No card payment can exist here: no green check for an unpaid job.
+    await page.goto(`/payments/success?jobId=${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No Payment Recorded' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(NOT_SET_UP);
+    await expect(page.getByText('Your payment has been submitted')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to payment options' })).toHaveAttribute(
+      'href',
+      `/payments/options/${jobId}`,
+    );
+    await expectAccessible(page);
 
     await hp.goto('/dashboard');
-    await expect(hp.getByRole('region', { name: 'Get paid by card' })).toContainText(NOT_SET_UP);
+    await expect(hp.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
+    await expect(hp.getByRole('region', { name: 'Get paid by card' })).toHaveCount(0);
     await expect(hp.getByRole('button', { name: 'Get paid by card' })).toHaveCount(0);
+    // An old onboarding link back from the provider says the same, without asking.
+    await hp.goto('/payments/connect/return');
+    await expect(hp.getByRole('main').getByRole('status')).toContainText('Card payments are not set up');
+    await expect(hp.getByRole('button', { name: 'Continue card setup' })).toHaveCount(0);
+    await expectAccessible(hp);
+    expect(cardCalls).toEqual([]);
   } finally {
     await teamContext.close();
     await helperContext.close();

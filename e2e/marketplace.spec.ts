@@ -93,6 +93,7 @@ test('on game day the team marks the job complete and sees how to pay the helper
   try {
     await setHelperVenmo(helper.page, handle);
     await helper.page.goto(`/jobs/${jobId}`);
+    await expect(helper.page.getByRole('link', { name: 'Back to Find Work' })).toHaveAttribute('href', '/jobs');
     await applyOnJobPage(helper.page);
   } finally {
     await helper.close();
@@ -115,6 +116,21 @@ test('on game day the team marks the job complete and sees how to pay the helper
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('main')).toContainText('Status: Completed');
   await expect(page.getByRole('button', { name: 'View Payment Info' })).toBeVisible();
+
+  // The coach's own job is one of My Jobs: the header marks the dashboard, not Find Work, and the
+  // way back leads there.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(header.getByRole('link', { name: 'Find Work', exact: true })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('link', { name: 'Back to My Jobs' })).toHaveAttribute('href', '/dashboard/my-jobs');
+  await expect(page.getByRole('link', { name: 'Back to Find Work' })).toHaveCount(0);
+  // Completed and unpaid: Pay Now is right here.
+  const payNow = page.getByRole('main').getByRole('link', { name: 'Pay Now' });
+  await expect(payNow).toHaveAttribute('href', `/payments/options/${jobId}`);
+  await expectAccessible(page);
+  await payNow.click();
+  await expect(page).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current');
 });
 
 test('Post a Job explains its rules, shows the live total, and offers venues', async ({ page }) => {

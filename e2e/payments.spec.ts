@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { expectToast } from './support/auth';
+import { expectToast, logIn } from './support/auth';
 import { connectCardPayoutsByApi, deliverStripeEvent, payByCardByApi, routeStripeJs } from './support/card';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 import {
   completeTeamProfileByApi,
   dashboardSection,
@@ -58,6 +58,16 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
 
     // The team dashboard's Payment Due leads to the chooser, Venmo first.
     await page.goto('/dashboard');
+    // The spec's Refer a Friend banner leads to the referral page.
+    await expect(
+      page
+        .getByRole('region', { name: 'Refer a Friend' })
+        .getByRole('link', { name: 'Get your referral code' }),
+    ).toHaveAttribute('href', '/get-your-referral-code');
+    // The handle was saved from the team profile: Payment Settings shows Venmo as the way to pay.
+    await expect(page.getByLabel('Venmo Username')).toHaveValue(`@bailey-${tag}`);
+    await expect(page.getByRole('radio', { name: 'Venmo' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
     await dashboardSection(page, 'Payment Due')
       .getByRole('link', { name: `Pay: ${title}` })
       .click();
@@ -87,14 +97,24 @@ test('a coach pays by Venmo and reports it, the helper confirms, the job shows p
     await hp.goto(`/jobs/${jobId}`);
     await hp.getByRole('link', { name: 'Confirm Payment' }).click();
     await expect(hp).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
+    // The helper confirms money received: the page says so, not "Pay for this job".
+    await expect(hp.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
     await expect(hp.getByText(/reports paying you \$90 by Venmo/)).toBeVisible();
     await expect(hp.getByRole('button', { name: `Not received: ${title}` })).toBeVisible();
     await expectAccessible(hp);
     await hp.getByRole('button', { name: `Payment received: ${title}` }).click();
     await expectToast(hp, 'Payment Received');
     await expect(hp.getByText('This job is paid.')).toBeVisible();
+    await expect(hp.getByRole('heading', { level: 1, name: 'Your payment' })).toBeVisible();
     // The helper dashboard shows the gig as paid, no longer "Accepted".
     await hp.goto('/dashboard');
+    // The spec's Refer a Friend card on the helper dashboard.
+    await expect(hp.getByRole('heading', { name: 'Refer a Friend' })).toBeVisible();
+    await expect(hp.getByRole('link', { name: 'Get your referral code' })).toHaveAttribute(
+      'href',
+      '/get-your-referral-code',
+    );
+    await expectAccessible(hp);
     const recent = dashboardSection(hp, 'Recent Applications')
       .getByRole('listitem')
       .filter({ hasText: title });
@@ -191,6 +211,25 @@ test('the referral page: guests are invited in; a coach copies the code and link
   await expect(copyLink).toHaveText('Copy', { timeout: 4000 });
 });
 
+test('staff cannot refer: the referral page says so to the admin and shows no code', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/users/referral-info')) asked.push(r.url());
+  });
+  await logIn(page, 'admin@demo.sideline.test', DEMO_PASSWORD);
+  await page.goto('/get-your-referral-code');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Referrals are for team and helper accounts.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expectAccessible(page);
+  expect(asked).toEqual([]);
+  // Nor does the header offer it (a coach's header does: see the referral page test).
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refer a Friend' })).toHaveCount(0);
+});
+
 test('the payments screen: the team sees what is due, the helper confirms there, the tiles and tabs move, CSV', async ({
   browser,
   page,
@@ -206,7 +245,16 @@ test('the payments screen: the team sees what is due, the helper confirms there,
 
     await page.goto('/dashboard/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-    await expect(page.getByText('No Payments Yet')).toBeVisible();
+    // The Overview leads with what is due, Pay Now on it: never "No Payments Yet" beside a Pending sum.
+    await expect(page.getByText('Pending$90')).toBeVisible();
+    const dueNow = page.getByRole('region', { name: 'Due now (1)' });
+    await expect(dueNow).toContainText(title);
+    await expect(dueNow.getByRole('link', { name: `Pay Now: ${title}` })).toHaveAttribute(
+      'href',
+      `/payments/options/${jobId}`,
+    );
+    await expect(page.getByText('No Payments Yet')).toHaveCount(0);
+    await expectAccessible(page);
     await expect(page.getByRole('tab', { name: /^Failed/ })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Pending (1)' }).click();
     const card = page.getByRole('listitem').filter({ hasText: title });

@@ -1,4 +1,4 @@
-import { expectToast } from './support/auth';
+import { expectToast, logIn } from './support/auth';
 import { applyOnJobPage } from './support/deal';
 import { DEMO_PASSWORD, expect, expectAccessible, test, uniqueUser } from './support/fixtures';
 import { marketDate, openAccountPage, randomTag } from './support/marketplace';
@@ -153,5 +153,27 @@ test('the quote form checks its fields and submits a request', async ({ page }) 
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: 'Request Submitted' }),
   ).toContainText('We will email your quote');
+  await expectAccessible(page);
+});
+
+test("on a phone, the director's game rows use the screen's width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'director@demo.sideline.test', DEMO_PASSWORD);
+  const tournament = page.getByRole('region', { name: 'Bay Area Spring Classic' });
+  const row = tournament
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox') })
+    .first();
+  await expect(row).toBeVisible();
+  const rowBox = (await row.boundingBox())!;
+  expect(rowBox.x, 'gutter left of the row').toBeGreaterThanOrEqual(16);
+  expect(rowBox.x, 'gutter left of the row').toBeLessThanOrEqual(24);
+  expect(390 - (rowBox.x + rowBox.width), 'gutter right of the row').toBeLessThanOrEqual(24);
+  // The box sits beside the date, not in a column of its own beside the teams and field.
+  const teams = (await row.getByText(/ vs /).first().boundingBox())!;
+  expect(teams.x - rowBox.x, "teams' indent in the row").toBeLessThanOrEqual(16);
+  const date = (await row.locator('p').first().boundingBox())!;
+  const box = (await row.getByRole('checkbox').boundingBox())!;
+  expect(Math.abs(box.y - date.y), 'the box is on the date line').toBeLessThanOrEqual(8);
   await expectAccessible(page);
 });

@@ -21,6 +21,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { teamProfilesRoutes } from './modules/team-profiles/team-profiles.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
 
   await app.register(healthRoutes);
+  await app.register(siteConfigRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);

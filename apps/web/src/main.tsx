@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { watchForStaleBuild } from './app/stale-build';
 import { readStoredUser } from './lib/session/stored-user';
 import './index.css';
 
@@ -25,6 +26,13 @@ function ReplayHeldEvents() {
   }, [hydrated]);
   return null;
 }
+
+// A tab left open across a deploy reloads into the new build. The router has started the first
+// page's chunks already, but one can only fail after a round trip, by when this listens.
+watchForStaleBuild(() => {
+  const pending = router.state.navigation.location;
+  return pending ? router.createHref(pending) : null;
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

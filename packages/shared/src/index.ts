@@ -32,3 +32,4 @@ export * from './schemas/notifications.js';
 export * from './domain/schedule.js';
 export * from './schemas/admin-moderation.js';
 export * from './schemas/test-controls.js';
+export * from './schemas/site-config.js';

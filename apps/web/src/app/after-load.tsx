@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/ui/use-toast';
 
 /** True once the page has loaded and the browser is idle: the first screen has had the network. */
@@ -28,8 +28,27 @@ const PwaUpdatePrompt = lazy(() =>
   import('./pwa-update-prompt').then((m) => ({ default: m.PwaUpdatePrompt })),
 );
 
+/**
+ * This chrome sits outside the router, so no route error screen catches it: a chunk that failed to
+ * load (stale-build.ts reloads for it) would otherwise unmount the whole app and leave a blank page.
+ */
+class LeftOutOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function Deferred({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <Suspense fallback={null}>{children}</Suspense> : null;
+  if (!when) return null;
+  return (
+    <LeftOutOnFailure>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LeftOutOnFailure>
+  );
 }
 
 /**

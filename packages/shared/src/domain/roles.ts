@@ -11,6 +11,12 @@ export const paysForJobs = (role: Role | null | undefined): boolean =>
   isTeamRole(role) || role === 'tournament-director';
 export const isHelperRole = (role: Role | null | undefined): boolean => role === 'helper' || role === 'both';
 
+/**
+ * Who can refer a coach (decision 7): the marketplace's own accounts. Staff and tournament directors
+ * can't, so the referral page and its links are not offered to them.
+ */
+export const canRefer = (role: Role | null | undefined): boolean => isTeamRole(role) || isHelperRole(role);
+
 export const ROLE_LABELS: Record<Role, string> = {
   team: 'Team / Coach',
   helper: 'Helper',

@@ -1,12 +1,13 @@
 import { useEffect, type Ref } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useAuth } from '@/lib/session/use-auth';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
-import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
+import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, signedInLinks } from './nav-links';
 import { AccountAvatar } from './account-avatar';
+import { SectionLink } from './section-link';
 import { useAccountState } from './use-account-state';
 import { useLogout } from '@/lib/session/use-logout';
 
@@ -70,9 +71,9 @@ export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
     >
       <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
         {MAIN_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} className={itemClass} onClick={close}>
+          <SectionLink key={link.to} to={link.to} className={itemClass} onClick={close}>
             {link.label}
-          </NavLink>
+          </SectionLink>
         ))}
         <MobileAccountLinks onNavigate={close} />
       </nav>
@@ -115,8 +116,8 @@ function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
         <AccountAvatar firstName={user?.firstName} username={user?.username} />
         <span className="font-medium text-slate-800">{user?.firstName || user?.username}</span>
       </div>
-      {SIGNED_IN_LINKS.map((link) => (
-        <NavLink
+      {signedInLinks(user?.role).map((link) => (
+        <SectionLink
           key={link.to}
           to={link.to}
           className={itemClass}
@@ -125,7 +126,7 @@ function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
         >
           {link.label}
           {link.to === '/messages' && <UnreadBadge className="ml-2" />}
-        </NavLink>
+        </SectionLink>
       ))}
       <button
         type="button"

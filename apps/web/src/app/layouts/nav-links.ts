@@ -1,3 +1,5 @@
+import { canRefer, type Role } from '@sideline/shared';
+
 /** Link lists shared by the desktop header and the mobile menu so the two never drift apart. */
 export interface SiteLink {
   to: string;
@@ -16,6 +18,12 @@ export const SIGNED_IN_LINKS: readonly SiteLink[] = [
   { to: '/messages', label: 'Messages' },
   { to: '/dashboard', label: 'Dashboard' },
 ];
+
+const REFERRAL_PATH = '/get-your-referral-code';
+
+/** The signed-in links for a role: staff and directors can't refer, so they get no Refer a Friend. */
+export const signedInLinks = (role: Role | null | undefined): readonly SiteLink[] =>
+  canRefer(role) ? SIGNED_IN_LINKS : SIGNED_IN_LINKS.filter((link) => link.to !== REFERRAL_PATH);
 
 export const LOG_IN_LINK: SiteLink = { to: '/login', label: 'Log In' };
 export const SIGN_UP_LINK: SiteLink = { to: '/signup', label: 'Sign Up' };

@@ -7,7 +7,8 @@ import { useAuth } from '@/lib/session/use-auth';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { AccountAvatar } from './account-avatar';
 import { MobileMenuButton, MobileMenuPanel } from './mobile-menu';
-import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, SIGNED_IN_LINKS } from './nav-links';
+import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, signedInLinks } from './nav-links';
+import { SectionLink } from './section-link';
 import { useAccountState } from './use-account-state';
 import { useLogout } from '@/lib/session/use-logout';
 
@@ -51,9 +52,9 @@ export function SiteHeader() {
         {/* Nine items do not fit beside the logo below 1024 px, so the full bar starts at lg. */}
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+            <SectionLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
-            </NavLink>
+            </SectionLink>
           ))}
         </nav>
 
@@ -100,8 +101,8 @@ function AccountLinks() {
   }
   return (
     <nav aria-label="Account" className="flex items-center gap-1">
-      {SIGNED_IN_LINKS.map((link) => (
-        <NavLink
+      {signedInLinks(user?.role).map((link) => (
+        <SectionLink
           key={link.to}
           to={link.to}
           className={navLinkClass}
@@ -109,7 +110,7 @@ function AccountLinks() {
         >
           {link.label}
           {link.to === MESSAGES_PATH && <UnreadBadge className="ml-1.5" />}
-        </NavLink>
+        </SectionLink>
       ))}
       <button
         type="button"

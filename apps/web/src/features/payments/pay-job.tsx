@@ -11,6 +11,7 @@ import { useCardCheckout } from './api/card-api';
 import { useReportPayment } from './api/payments-api';
 import { formatAmount } from '@/lib/format/money';
 import { useAuth } from '@/lib/session/use-auth';
+import { useCardPayments } from '@/lib/site-config';
 import { METHOD_LABELS, shortDate } from './format';
 import { CardTab } from './card-tab';
 import { freeGamesLabel, heldFreeGame } from './free-game';
@@ -44,6 +45,8 @@ export function PayJob({
   const [tab, setTab] = useState<Tab>('venmo');
   const report = useReportPayment(job.id);
   const { refresh } = useAuth();
+  // Without card provider keys there is no card tab, and nothing asks the card calls.
+  const cards = useCardPayments();
   const held = heldFreeGame(payment);
   const freeGames = freeGamesRemaining + held;
   const info = job.paymentInstructions;
@@ -71,7 +74,9 @@ export function PayJob({
         reporting={report.isPending}
         onReport={onReport}
       />
-      {freeGames > 0 && <FreeGameNote jobId={job.id} count={freeGames} onPayByCard={() => setTab('card')} />}
+      {freeGames > 0 && cards === true && (
+        <FreeGameNote jobId={job.id} count={freeGames} onPayByCard={() => setTab('card')} />
+      )}
     </div>
   );
 
@@ -94,11 +99,15 @@ export function PayJob({
         onChange={setTab}
         items={[
           { key: 'venmo', label: 'Venmo', content: panel('venmo') },
-          {
-            key: 'card',
-            label: 'Credit Card',
-            content: <CardTab jobId={job.id} heldFreeGames={held} />,
-          },
+          ...(cards === false
+            ? []
+            : [
+                {
+                  key: 'card' as const,
+                  label: 'Credit Card',
+                  content: <CardTab jobId={job.id} heldFreeGames={held} />,
+                },
+              ]),
           { key: 'paypal', label: 'PayPal', content: panel('paypal') },
         ]}
       />

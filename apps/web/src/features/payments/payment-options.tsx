@@ -21,10 +21,16 @@ export function PaymentOptions({ job, freeGamesRemaining }: PaymentOptionsProps)
   const payment = openPaymentOf(payments.data, job.id);
 
   return (
-    <PaymentPageFrame heading="Pay for this job" job={job}>
+    <PaymentPageFrame heading={headingFor(job)} job={job}>
       <Body job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} />
     </PaymentPageFrame>
   );
+}
+
+/** Each side in its own words: the team pays; the helper confirms the money arrived. */
+function headingFor(job: JobDetail): string {
+  if (job.viewer !== 'assigned-helper') return 'Pay for this job';
+  return job.status === 'paid' ? 'Your payment' : 'Confirm your payment';
 }
 
 function Body({

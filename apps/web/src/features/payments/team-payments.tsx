@@ -23,15 +23,36 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
     {
       key: 'overview' as const,
       label: 'Overview',
-      content:
-        payments.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <h3 className="font-semibold text-slate-900">No Payments Yet</h3>
-            <p className="mt-1 text-sm text-slate-700">Payments for your completed jobs will show here.</p>
-          </div>
-        ) : (
-          <PaymentList payments={payments.slice(0, OVERVIEW_COUNT)} empty="" />
-        ),
+      // What is due comes first, with its Pay Now: the Pending tile's amount is never "nothing".
+      content: (
+        <div className="flex flex-col gap-6">
+          {owed.length > 0 && (
+            <section aria-labelledby="overview-due-title" className="flex flex-col gap-3">
+              <h3 id="overview-due-title" className="font-semibold text-slate-900">
+                {`Due now (${owed.length})`}
+              </h3>
+              <PendingCards owed={owed} level={4} />
+            </section>
+          )}
+          {payments.length > 0 ? (
+            <section aria-labelledby="overview-recent-title" className="flex flex-col gap-3">
+              <h3 id="overview-recent-title" className="font-semibold text-slate-900">
+                Recent payments
+              </h3>
+              <PaymentList payments={payments.slice(0, OVERVIEW_COUNT)} empty="" />
+            </section>
+          ) : (
+            owed.length === 0 && (
+              <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+                <h3 className="font-semibold text-slate-900">No Payments Yet</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  Payments for your completed jobs will show here.
+                </p>
+              </div>
+            )
+          )}
+        </div>
+      ),
     },
     {
       key: 'pending' as const,
@@ -40,11 +61,7 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
         owed.length === 0 ? (
           <p className="text-sm text-slate-700">Nothing to pay right now.</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {owed.map((d) => (
-              <PendingCard key={d.jobId} due={d} />
-            ))}
-          </ul>
+          <PendingCards owed={owed} level={3} />
         ),
     },
     {
@@ -78,13 +95,27 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
   );
 }
 
-/** A completed job still to pay: the spec's card, paid by Venmo or PayPal (no fee) or by card. */
-function PendingCard({ due: d }: { due: DuePayment }) {
+function PendingCards({ owed, level }: { owed: DuePayment[]; level: 3 | 4 }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {owed.map((d) => (
+        <PendingCard key={d.jobId} due={d} level={level} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A completed job still to pay: the spec's card, paid by Venmo or PayPal (no fee) or by card.
+ * `level`: its heading's, under the Overview's "Due now" (4) or straight in the Pending tab (3).
+ */
+function PendingCard({ due: d, level }: { due: DuePayment; level: 3 | 4 }) {
   const fee = 0;
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div>
-        <h3 className="font-semibold text-slate-900">{d.title}</h3>
+        <Heading className="font-semibold text-slate-900">{d.title}</Heading>
         <p className="text-sm text-slate-700">
           {shortDate(d.jobDate)} · {d.helperName}
         </p>

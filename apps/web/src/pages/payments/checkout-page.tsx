@@ -20,6 +20,7 @@ import { FreeGameChoice } from '@/features/payments/free-game-choice';
 import { ApiError, hasErrorCode } from '@/lib/api';
 import { parseRouteId } from '@/lib/route-id';
 import { useAuth } from '@/lib/session/use-auth';
+import { useCardPayments } from '@/lib/site-config';
 
 /**
  * /payments/checkout/{jobId}: loads the job's card amounts, creates the payment intent, shows the
@@ -30,7 +31,8 @@ export function Component() {
   const id = parseRouteId(useParams().jobId);
   const { user, isLoading, refresh } = useAuth();
   const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
-  const checkout = useCardCheckout(id, Boolean(user));
+  const cards = useCardPayments();
+  const checkout = useCardCheckout(id, Boolean(user) && cards === true);
   const intent = usePaymentIntent(id, checkout.isSuccess, useFreeGame);
   const stripe = useStripeJs(checkout.data?.publishableKey);
   const clientSecret = intent.data?.clientSecret;
@@ -50,7 +52,18 @@ export function Component() {
   );
 
   if (id === null) return <LoadError message="Invalid job ID" />;
-  if (isLoading) return <PageSpinner />;
+  if (isLoading || cards === undefined) return <PageSpinner />;
+  if (!cards) {
+    // Not an error: this site takes Venmo and PayPal only, and the chooser has them.
+    return (
+      <Frame>
+        <Alert variant="warning" role="status" className="flex-col">
+          <p>{PAYMENT_MESSAGES.cardNotConfigured}</p>
+          <OptionsLink jobId={id} />
+        </Alert>
+      </Frame>
+    );
+  }
   if (!user) {
     return (
       <Frame>
@@ -67,7 +80,11 @@ export function Component() {
     const error = checkout.error;
     if (error instanceof ApiError && error.status === 404)
       return <LoadError message="Job details not found" />;
-    return <LoadError message={cardUnavailable(error) ?? 'Failed to load checkout'} />;
+    // The job is fine but takes no card: the chooser's Venmo and PayPal are the way on.
+    const noCard = hasErrorCode(error, 'helper_cannot_take_cards');
+    return (
+      <LoadError message={cardUnavailable(error) ?? 'Failed to load checkout'} jobId={noCard ? id : null} />
+    );
   }
   if (checkout.isPending) return <PageSpinner label="Loading checkout..." />;
   const noFreeGames = hasErrorCode(intent.error, 'no_free_games');
@@ -135,14 +152,34 @@ function Frame({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-function LoadError({ message }: { message: string }) {
+/** Back to the chooser, where Venmo and PayPal work whatever the card provider says. */
+function OptionsLink({ jobId }: { jobId: number }) {
+  return (
+    <Link
+      to={`/payments/options/${jobId}`}
+      className={buttonVariants({ size: 'sm', className: 'self-start' })}
+    >
+      Pay by Venmo or PayPal
+    </Link>
+  );
+}
+
+/** `jobId`: offer the chooser (the job is payable, only not by card). */
+function LoadError({ message, jobId = null }: { message: string; jobId?: number | null }) {
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Error Loading Checkout</h1>
       <p className="mt-2 text-slate-700">{message}</p>
-      <Link to="/jobs" className={buttonVariants({ className: 'mt-6' })}>
-        Return to Jobs
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {jobId !== null && (
+          <Link to={`/payments/options/${jobId}`} className={buttonVariants()}>
+            Pay by Venmo or PayPal
+          </Link>
+        )}
+        <Link to="/jobs" className={buttonVariants({ variant: jobId !== null ? 'outline' : 'default' })}>
+          Return to Jobs
+        </Link>
+      </div>
     </div>
   );
 }

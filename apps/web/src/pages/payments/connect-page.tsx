@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useConnectLink, useConnectStatus } from '@/features/payments/api/card-api';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/session/use-auth';
+import { useCardPayments } from '@/lib/site-config';
 import { Component as NotFound } from '@/pages/not-found-page';
 
 /**
@@ -15,12 +16,24 @@ import { Component as NotFound } from '@/pages/not-found-page';
 export function Component() {
   const { outcome } = useParams();
   const { user, isLoading } = useAuth();
-  const status = useConnectStatus(Boolean(user));
+  const cards = useCardPayments();
+  // Without card provider keys there is no payout account to ask about (the call would answer 503).
+  const status = useConnectStatus(Boolean(user) && cards === true);
   const link = useConnectLink();
 
   if (outcome !== 'return' && outcome !== 'refresh') return <NotFound />;
   let body;
-  if (isLoading || (user && status.isPending)) body = <PageSpinner label="Checking your payout account..." />;
+  if (cards === false)
+    body = (
+      <Alert role="status">
+        <p>
+          Card payments are not set up, so there is no payout account to connect. Teams pay you by Venmo or
+          PayPal.
+        </p>
+      </Alert>
+    );
+  else if (isLoading || cards === undefined || (user && status.isPending))
+    body = <PageSpinner label="Checking your payout account..." />;
   else if (!user)
     body = (
       <Alert role="status" className="flex-col">

@@ -20,6 +20,7 @@ import { JobPaid } from '@/features/payments/pay-job';
 import { ApiError } from '@/lib/api';
 import { formatAmount } from '@/lib/format/money';
 import { parseRouteId } from '@/lib/route-id';
+import { useCardPayments } from '@/lib/site-config';
 import { JobDetailSkeleton, JobLoadError, JobNotFound } from '@/pages/jobs/job-detail/job-detail-states';
 
 /** /payments/job/{jobId}: the job to pay by card; payable only once it is completed. */
@@ -28,7 +29,8 @@ export function Component() {
   const job = usePaymentJob(id);
   const owner = job.data?.viewer === 'owner';
   const payable = owner && job.data?.status === 'completed';
-  const checkout = useCardCheckout(id, payable);
+  const cards = useCardPayments();
+  const checkout = useCardCheckout(id, payable && cards === true);
   // Paid: the payment to show. Payable: whether an open card checkout holds a free game.
   const payments = usePayments(owner && (job.data?.status === 'paid' || payable));
   const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
@@ -70,20 +72,14 @@ export function Component() {
         </p>
       </Alert>
     );
-  } else if (checkout.isPending || payments.isPending) {
+  } else if (cards === false) {
+    body = <NoCards jobId={data.id} message={PAYMENT_MESSAGES.cardNotConfigured} />;
+  } else if (cards === undefined || checkout.isPending || payments.isPending) {
     body = <Spinner label="Checking card payments..." />;
   } else if (checkout.isError) {
-    body = (
-      <Alert variant="warning" role="alert" className="flex-col">
-        <p>{cardUnavailable(checkout.error) ?? 'Card payments could not be checked. Please try again.'}</p>
-        <Link
-          to={`/payments/options/${data.id}`}
-          className={buttonVariants({ size: 'sm', variant: 'outline', className: 'self-start' })}
-        >
-          Other payment options
-        </Link>
-      </Alert>
-    );
+    const message =
+      cardUnavailable(checkout.error) ?? 'Card payments could not be checked. Please try again.';
+    body = <NoCards jobId={data.id} message={message} />;
   } else {
     body = (
       <div className="flex flex-col gap-4">
@@ -114,5 +110,20 @@ export function Component() {
     <PaymentPageFrame heading="Job Payment" job={data}>
       {body}
     </PaymentPageFrame>
+  );
+}
+
+/** Cards can't be used here: why, and the way back to the chooser's Venmo and PayPal. */
+function NoCards({ jobId, message }: { jobId: number; message: string }) {
+  return (
+    <Alert variant="warning" role="alert" className="flex-col">
+      <p>{message}</p>
+      <Link
+        to={`/payments/options/${jobId}`}
+        className={buttonVariants({ size: 'sm', variant: 'outline', className: 'self-start' })}
+      >
+        Other payment options
+      </Link>
+    </Alert>
   );
 }

@@ -1,3 +1,7 @@
+import { Link } from 'react-router';
+import { canRefer } from '@sideline/shared';
+import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/session/use-auth';
 import { referralLink } from '@/pages/dashboard/home/referral-card';
@@ -8,7 +12,8 @@ import { ReferralDetails, ReferralGuestPrompt } from '@/features/payments/referr
 /** /get-your-referral-code: the referral page (guest prompt, or the code, link, stats and steps). */
 export function Component() {
   const { user, isLoading } = useAuth();
-  const info = useReferralInfo(Boolean(user));
+  const referrer = Boolean(user) && canRefer(user?.role);
+  const info = useReferralInfo(referrer);
   const codeCopy = useCopyFeedback();
   const linkCopy = useCopyFeedback();
 
@@ -20,6 +25,14 @@ export function Component() {
       </div>
       {isLoading ? (
         <PageSpinner />
+      ) : user && !referrer ? (
+        // Staff and tournament directors have no code to share: say so rather than offer one.
+        <Alert role="status" className="flex-col">
+          <p>Referrals are for team and helper accounts. Your account type can&apos;t refer coaches.</p>
+          <Link to="/dashboard" className={buttonVariants({ size: 'sm', className: 'self-start' })}>
+            Back to Dashboard
+          </Link>
+        </Alert>
       ) : user ? (
         <ReferralDetails
           code={user.referralCode}

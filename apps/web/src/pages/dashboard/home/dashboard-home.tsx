@@ -12,6 +12,7 @@ import { HelperDashboard } from './helper-dashboard';
 import { CalendarCard } from './calendar-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PaymentSettingsCard } from './payment-settings-card';
+import { ReferAFriendBanner } from './refer-a-friend';
 import { TeamDashboard } from './team-dashboard';
 import { Component as DashboardNotFound } from '../dashboard-not-found-page';
 
@@ -39,7 +40,6 @@ export function DashboardHome() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-700">Welcome, {user.firstName}! Here is your account at a glance.</p>
       </div>
-      {/* The Refer a Friend banner comes with its own screen (a later issue): no dead link until then. */}
       {isTeam && (
         <div className="flex flex-wrap gap-2">
           <BulkUploadButton user={user} />
@@ -85,6 +85,7 @@ export function DashboardHome() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       {heading}
 
+      {isTeam && <ReferAFriendBanner />}
       {isTeam && <TeamDashboard user={user} />}
 
       {user.role === 'admin' && (

@@ -12,6 +12,7 @@ import { useHelperProfile } from '@/lib/profiles/use-helper-profile';
 import { PushOptInCard } from '@/features/push/push-opt-in-card';
 import { HelperDashboardOverview } from './helper-dashboard-overview';
 import { HelperSummaryCard } from './helper-summary-card';
+import { ReferAFriendCard } from './refer-a-friend';
 
 export const EMAIL_NOTICE = 'Email address is required for GameChanger access. Please update your profile.';
 
@@ -86,7 +87,8 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
           Edit Profile
         </Button>
       </div>
-      {/* Inside the "both" dashboard the team part above already offers it. */}
+      {/* Inside the "both" dashboard the team part above already offers these. */}
+      {headingLevel === 'h2' && <ReferAFriendCard />}
       {headingLevel === 'h2' && <PushOptInCard />}
       <HelperDashboardOverview profile={profile} level={headingLevel} />
       <HelperSummaryCard profile={profile} headingLevel={headingLevel} />

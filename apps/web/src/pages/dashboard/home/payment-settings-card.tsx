@@ -22,6 +22,7 @@ import {
 } from '@/features/profiles/form-errors';
 import { CardPayout } from '@/features/payments/card-payout';
 import { ApiError } from '@/lib/api';
+import { useCardPayments } from '@/lib/site-config';
 import { useUpdatePaymentSettings } from './api/account-settings-api';
 
 const METHOD_LABELS = { venmo: 'Venmo', paypal: 'PayPal' } as const;
@@ -34,14 +35,29 @@ interface Values {
   preferredPaymentMethod: Method | null;
 }
 
+/**
+ * The form's starting values. A handle saved from a profile or Post a Job (decision 19) leaves the
+ * preference unset; the one saved way is then the preferred one, as it is to the team that pays.
+ */
 const valuesOf = (user: PaymentUser): Values => ({
   venmoUsername: user.venmoUsername ?? '',
   paypalEmail: user.paypalEmail ?? '',
-  preferredPaymentMethod: user.preferredPaymentMethod,
+  preferredPaymentMethod:
+    user.preferredPaymentMethod ?? (user.venmoUsername ? 'venmo' : user.paypalEmail ? 'paypal' : null),
 });
 
-/** How the user receives (helper, both) or makes (team) payments; saved on their account. */
+/**
+ * How the user receives (helper, both) or makes (team) payments; saved on their account. The form
+ * starts again from the account whenever the saved values change (a profile saved a handle, the
+ * session was re-checked), so it never shows an older state than the server's.
+ */
 export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
+  const saved = [user.venmoUsername, user.paypalEmail, user.preferredPaymentMethod].join('\n');
+  return <PaymentSettingsForm key={saved} user={user} />;
+}
+
+function PaymentSettingsForm({ user }: { user: PaymentUser }) {
+  const cards = useCardPayments();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<FormErrors>({});
   const update = useUpdatePaymentSettings(user.id);
@@ -142,7 +158,8 @@ export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
             {update.isPending ? 'Saving...' : 'Save Payment Settings'}
           </Button>
         </form>
-        {isHelperRole(user.role) && <CardPayout />}
+        {/* No card provider: no card payouts to offer, and no call asking about them. */}
+        {isHelperRole(user.role) && cards === true && <CardPayout />}
       </CardContent>
     </Card>
   );

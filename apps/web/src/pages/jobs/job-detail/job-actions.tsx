@@ -121,7 +121,17 @@ export function JobActions({ job }: { job: JobDetail }) {
           </Button>
         ) : null;
       case 'view-payment-info':
-        return <Button onClick={() => setDialog('payment')}>View Payment Info</Button>;
+        // Completed and not yet paid: the owner pays from here, as from Payments' Pay Now.
+        return (
+          <>
+            <Link to={`/payments/options/${job.id}`} className={buttonVariants()}>
+              Pay Now
+            </Link>
+            <Button variant="outline" onClick={() => setDialog('payment')}>
+              View Payment Info
+            </Button>
+          </>
+        );
       case 'leave-review':
         return reviewee === undefined ? null : <LeaveReviewAction jobId={job.id} revieweeId={reviewee} />;
       case 'contact-team':

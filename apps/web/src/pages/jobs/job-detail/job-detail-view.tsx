@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDollars, type JobDetail } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useClaimNavSection } from '@/lib/nav-section';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
@@ -14,14 +15,18 @@ import { ApplicationStatusBadge, JobStatusBadge } from '@/components/jobs/status
 
 /** The job page itself, once loaded. What the viewer may do comes from `job.viewer` (see JobActions). */
 export function JobDetailView({ job }: { job: JobDetail }) {
+  // The coach's own job is one of My Jobs, not a gig to find: the way back and the header say so.
+  const own = job.viewer === 'owner';
+  const back = own ? { to: '/dashboard/my-jobs', label: 'My Jobs' } : { to: '/jobs', label: 'Find Work' };
+  useClaimNavSection(own ? '/dashboard' : null);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <Link
-        to="/jobs"
+        to={back.to}
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Find Work
+        Back to {back.label}
       </Link>
 
       <header className="flex flex-col gap-2">
