@@ -9,7 +9,7 @@ import { uploadTeamSchedule } from '../apps/api/src/modules/schedule-import/bulk
 const SERVICES = ['Scorekeeping', 'Scoreboard Operation', 'Live Streaming', 'Full Service'];
 
 function day(offset: number): string {
-  const base = new Date(`${todayIn()}T12:00:00Z`);
+  const base = new Date(`${todayIn('America/New_York')}T12:00:00Z`);
   base.setUTCDate(base.getUTCDate() + offset);
   return base.toISOString().slice(0, 10);
 }

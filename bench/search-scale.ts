@@ -92,7 +92,8 @@ if (existing!.n >= JOBS) {
 await db.execute(sql`analyze`);
 
 // ---- The ZIPs: open upcoming jobs within 25 miles of each ZIP centroid -----------------------------
-const today = todayIn();
+// The benched jobs' dates are Eastern, the zone they are inserted with (the column's default).
+const today = todayIn('America/New_York');
 const density = await db.transaction(async (tx) => {
   // Open upcoming jobs per position (at most one per ZIP centroid), indexed, then summed around each ZIP.
   await tx.execute(sql`

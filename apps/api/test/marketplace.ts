@@ -10,8 +10,11 @@ import {
 import { call, registerUser } from './test-app.js';
 
 /** YYYY-MM-DD, `days` from today in the marketplace's time zone. */
+/** The zone of ZIP 33602 (Tampa), where the tests' jobs are played. */
+export const TAMPA = 'America/New_York';
+
 export function dayFromToday(days: number): string {
-  const base = new Date(`${todayIn()}T12:00:00Z`);
+  const base = new Date(`${todayIn(TAMPA)}T12:00:00Z`);
   base.setUTCDate(base.getUTCDate() + days);
   return base.toISOString().slice(0, 10);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ROUTE_DATA_ELEMENT_ID, todayIn } from '@sideline/shared';
+import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
 
 /** `prerender` of the web app's server bundle (apps/web/src/prerender/prerender.tsx). */
 type Render = (pathname: string, answers: Record<string, unknown>) => Promise<string>;
@@ -88,7 +88,8 @@ export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) 
       if (answer.statusCode !== 200) return null;
       answers[dataPath] = answer.json();
     }
-    const key = `${template}\n${pathname}\n${todayIn()}\n${JSON.stringify(answers)}`;
+    // A page may say "today" for a game in any zone: keyed by the hour, it is never a day behind.
+    const key = `${template}\n${pathname}\n${Math.floor(Date.now() / 3_600_000)}\n${JSON.stringify(answers)}`;
     const cached = rendered.get(key);
     if (cached !== undefined) {
       // Most recently used last, so the oldest is evicted first.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { todayIn } from '@sideline/shared';
 import { jobs } from '../../src/db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
-import { dayFromToday, helperAccount, readyTeam } from '../marketplace.js';
+import { dayFromToday, helperAccount, readyTeam, TAMPA } from '../marketplace.js';
 
 /**
  * The jobs and applications calls of both call tables of the spec (doc 1 section 7, doc 2 section
@@ -245,7 +245,7 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
     // Game day arrives (a job is completed on or after its date).
     await t.database.db
       .update(jobs)
-      .set({ jobDate: todayIn() })
+      .set({ jobDate: todayIn(TAMPA) })
       .where(eq(jobs.id, job.id as number));
     const res = await t.app.inject({
       method: 'PUT',
@@ -263,7 +263,7 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
       'POST',
       '/api/jobs',
       team.cookie,
-      specJobBody({ jobDate: todayIn(), startTime: '13:00', endTime: '15:00' }),
+      specJobBody({ jobDate: todayIn(TAMPA), startTime: '13:00', endTime: '15:00' }),
     );
     const otherJob = other.json();
     const applied = await call(t.app, 'POST', '/api/applications', helper.cookie, {

@@ -64,7 +64,7 @@ export const venueToday = (job: { timeZone: string }, now: Date = new Date()): s
   todayIn(job.timeZone, now);
 
 /** Today's date (YYYY-MM-DD) in a zone (a venue's, a user's): game dates are local calendar dates. */
-export function todayIn(timeZone = 'America/New_York', now: Date = new Date()): string {
+export function todayIn(timeZone: string, now: Date = new Date()): string {
   // Every search and list asks, and formatting costs microseconds: a formatter is built once per
   // zone and its answer kept for the minute. Zones' offsets are whole minutes, so midnight is on a
   // minute's boundary and the date never changes inside one.
@@ -191,4 +191,4 @@ export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] 
 }
 
 /** Completion is refused before the game's date. */
-export const isGameDayReached = (jobDate: string, today: string = todayIn()): boolean => jobDate <= today;
+export const isGameDayReached = (jobDate: string, today: string): boolean => jobDate <= today;

@@ -59,7 +59,8 @@ describe('showing reviews', () => {
     );
     expect(reviewerDisplayName({ firstName: 'Jordan', lastName: 'Ellis', teamName: null })).toBe('Jordan E.');
     expect(blindReviewNotice('Jordan Ellis')).toBe('Jordan Ellis left you a review; leave yours to see it');
-    expect(formatReviewDate('2026-03-01T03:00:00Z')).toBe('February 28, 2026');
+    expect(formatReviewDate('2026-03-01T03:00:00Z', 'America/New_York')).toBe('February 28, 2026');
+    expect(formatReviewDate('2026-03-01T03:00:00Z', 'UTC')).toBe('March 1, 2026');
   });
 });
 

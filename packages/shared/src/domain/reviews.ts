@@ -73,8 +73,8 @@ export function reviewerDisplayName(reviewer: {
   return initial ? `${reviewer.firstName} ${initial}.` : reviewer.firstName;
 }
 
-/** "March 1, 2026" in the marketplace's time zone. */
-export function formatReviewDate(iso: string | Date, timeZone = 'America/New_York'): string {
+/** "March 1, 2026" in a zone: the game's venue's in mail, the reader's own on screen. */
+export function formatReviewDate(iso: string | Date, timeZone: string): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' });

@@ -82,6 +82,8 @@ export const ReviewSchema = z.object({
   reviewer: z.object({ firstName: z.string(), lastName: z.string(), teamName: z.string().nullable() }),
   jobId: z.number().int(),
   jobTitle: z.string(),
+  /** The game's venue zone: a review's date is shown on the game's local calendar. */
+  jobTimeZone: z.string(),
   reviewerId: z.number().int(),
   revieweeId: z.number().int(),
   revieweeRole: z.enum(REVIEWEE_ROLES),
@@ -103,6 +105,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const JobReviewStateSchema = z.object({
   jobId: z.number().int(),
   jobTitle: z.string(),
+  jobTimeZone: z.string(),
   jobStatus: z.enum(JOB_STATUSES),
   reviewee: z.object({ userId: z.number().int(), name: z.string(), role: z.enum(REVIEWEE_ROLES) }).nullable(),
   windowClosesAt: z.string().nullable(),

@@ -3,6 +3,7 @@ import { todayIn } from '@sideline/shared';
 import type { Db } from '../client.js';
 import { applications, helperProfiles, jobs, zipCodes } from '../schema/index.js';
 import { planDemoJobs } from './demo-jobs-plan.js';
+import { DEMO_HOME_ZONE } from './demo-people.js';
 
 /** The transaction seedDemo runs in. */
 export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +28,8 @@ function idAt(ids: readonly number[], index: number, what: string): number {
  * with their applications; then the completed-job count of every helper who worked one.
  */
 export async function seedDemoJobs(tx: DemoTx, ids: DemoProfileIds): Promise<void> {
-  const plan = planDemoJobs(todayIn(), new Date());
+  // The plan's dates are Tampa Bay's, where most demo games are (the far teams' own zones apply to theirs).
+  const plan = planDemoJobs(todayIn(DEMO_HOME_ZONE), new Date());
 
   // Coordinates come from the ZIP table, which the server loads before it seeds: one lookup for all.
   const zips = [...new Set(plan.jobs.map((job) => job.zipCode))];

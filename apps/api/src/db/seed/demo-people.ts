@@ -5,6 +5,8 @@
 import type { Role, Sport } from '@sideline/shared';
 
 export const DEMO_DOMAIN = 'demo.sideline.test';
+/** Tampa Bay's zone: the demo marketplace's home, where its dates are planned. */
+export const DEMO_HOME_ZONE = 'America/New_York';
 /** Every seeded account signs in with this password. */
 export const DEMO_PASSWORD = 'sideline-demo';
 

@@ -2,6 +2,7 @@ import { todayIn } from '@sideline/shared';
 import { directorProfiles, teamProfiles, tournamentGames, tournaments, users } from '../schema/index.js';
 import { eq } from 'drizzle-orm';
 import type { DemoTx } from './demo-jobs.js';
+import { DEMO_HOME_ZONE } from './demo-people.js';
 
 const TEAMS = [
   ['Tampa Tides 12U', 'Clearwater Comets 12U'],
@@ -57,8 +58,8 @@ export async function seedDemoTournament(tx: DemoTx, directorEmail: string): Pro
     .insert(directorProfiles)
     .values({ userId: director.id, title: 'Tournament Director', phone: '(813) 555-0142' });
 
-  const saturday = dayAfter(todayIn(), 12);
-  const sunday = dayAfter(todayIn(), 13);
+  const saturday = dayAfter(todayIn(DEMO_HOME_ZONE), 12);
+  const sunday = dayAfter(todayIn(DEMO_HOME_ZONE), 13);
   const [tournament] = await tx
     .insert(tournaments)
     .values({

@@ -20,6 +20,7 @@ import {
   zipCodes,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
+import { DEMO_HOME_ZONE } from './demo-people.js';
 import { seedDemoIfEmpty } from './seed.js';
 
 let database: Database;
@@ -118,7 +119,7 @@ describe('demo seed', () => {
       .from(tournamentGames)
       .where(eq(tournamentGames.tournamentId, tournament!.id));
     expect(games).toHaveLength(8);
-    expect(games.every((game) => game.jobId === null && game.gameDate > todayIn())).toBe(true);
+    expect(games.every((game) => game.jobId === null && game.gameDate > todayIn(DEMO_HOME_ZONE))).toBe(true);
   });
 
   it('covers all six sports with believable team profiles', async () => {
@@ -174,7 +175,7 @@ describe('demo jobs', () => {
 
   it('fills the next month with open and assigned jobs, after two weeks of finished ones', () => {
     expect(new Set(rows.map((job) => job.status))).toEqual(new Set(JOB_STATUSES));
-    const upcoming = rows.filter((job) => job.jobDate >= todayIn());
+    const upcoming = rows.filter((job) => job.jobDate >= todayIn(DEMO_HOME_ZONE));
     expect(upcoming.every((job) => job.status === 'open' || job.status === 'assigned')).toBe(true);
     expect(upcoming.length).toBeGreaterThanOrEqual(40);
     expect(rows.filter((job) => finished(job.status)).length).toBeGreaterThan(5);
@@ -188,7 +189,7 @@ describe('demo jobs', () => {
     }
     const coachJobs = rows.filter((job) => job.teamId === ids.coach);
     const ofHelper = (s: string) => coachJobs.filter((j) => j.status === s && j.helperId === ids.helper);
-    expect(ofHelper('assigned').map((job) => job.jobDate)).toContain(todayIn());
+    expect(ofHelper('assigned').map((job) => job.jobDate)).toContain(todayIn(DEMO_HOME_ZONE));
     expect(ofHelper('completed').length).toBeGreaterThanOrEqual(1);
     const pendingOn = (jobId: number) => apps.filter((a) => a.jobId === jobId && a.status === 'pending');
     const open = coachJobs.find((job) => pendingOn(job.id).some((app) => app.helperId === ids.helper));

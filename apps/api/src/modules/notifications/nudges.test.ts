@@ -102,7 +102,7 @@ describe('job expiry', () => {
     // The game is today and started at midnight (Eastern): the date alone would still list it.
     await t.database.db
       .update(jobs)
-      .set({ jobDate: todayIn(), startTime: '00:00' })
+      .set({ jobDate: todayIn('America/New_York'), startTime: '00:00' })
       .where(eq(jobs.id, job.id));
     expect(await listed()).toBe(false);
     const detail = await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie);

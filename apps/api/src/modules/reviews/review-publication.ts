@@ -21,6 +21,8 @@ export interface ReviewJob {
   ownerUserId: number;
   helperUserId: number | null;
   teamName: string;
+  /** The venue's zone: dates in what the parties are told are the game's local dates. */
+  timeZone: string;
   windowClosesAt: Date | null;
 }
 
@@ -39,6 +41,7 @@ export async function loadReviewJob(db: Db | Tx, jobId: number, lock = false): P
       ownerUserId: teamProfiles.userId,
       teamName: teamProfiles.teamName,
       helperUserId: helperProfile.userId,
+      timeZone: jobs.timeZone,
     })
     .from(jobs)
     .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
@@ -57,6 +60,7 @@ export async function loadReviewJob(db: Db | Tx, jobId: number, lock = false): P
     ownerUserId: row.ownerUserId,
     helperUserId: row.helperUserId,
     teamName: row.teamName,
+    timeZone: row.timeZone,
     windowClosesAt: completedAt ? reviewWindowClosesAt(completedAt) : null,
   };
 }

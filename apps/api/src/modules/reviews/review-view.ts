@@ -11,6 +11,7 @@ export function selectReviews(db: Db) {
       review: reviews,
       reviewer: { firstName: users.firstName, lastName: users.lastName },
       jobTitle: jobs.title,
+      jobTimeZone: jobs.timeZone,
       teamName: teamProfiles.teamName,
     })
     .from(reviews)
@@ -39,6 +40,7 @@ export function toReview(row: ReviewRow, viewerId: number | null): Review {
     },
     jobId: review.jobId,
     jobTitle: row.jobTitle,
+    jobTimeZone: row.jobTimeZone,
     reviewerId: review.reviewerId,
     revieweeId: review.revieweeId,
     revieweeRole: review.revieweeRole,

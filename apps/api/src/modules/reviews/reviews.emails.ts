@@ -53,7 +53,7 @@ export async function mailReviewReceived(deps: NotifyDeps, jobId: number, review
   const reviewer = reviewerId === parties.owner.id ? parties.owner : parties.helper;
   const reviewee = parties.other(reviewer);
   const name = parties.nameOf(reviewer);
-  const closes = job.windowClosesAt ? formatReviewDate(job.windowClosesAt) : null;
+  const closes = job.windowClosesAt ? formatReviewDate(job.windowClosesAt, job.timeZone) : null;
   await send(
     deps,
     reviewee,

@@ -59,7 +59,7 @@ export async function submitReview(deps: NotifyDeps, user: UserRow, body: PostRe
       throw badRequest(REVIEW_MESSAGES.wrongReviewee, 'wrong_reviewee');
     if (now >= job.windowClosesAt) {
       throw conflict(
-        REVIEW_MESSAGES.windowClosed(formatReviewDate(job.windowClosesAt)),
+        REVIEW_MESSAGES.windowClosed(formatReviewDate(job.windowClosesAt, job.timeZone)),
         'review_window_closed',
       );
     }
@@ -144,6 +144,7 @@ export async function jobReviewState(
   return {
     jobId: job.id,
     jobTitle: job.title,
+    jobTimeZone: job.timeZone,
     jobStatus: job.status,
     reviewee,
     windowClosesAt: job.windowClosesAt?.toISOString() ?? null,

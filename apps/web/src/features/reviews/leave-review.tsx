@@ -93,7 +93,7 @@ export function LeaveReview({ jobId, revieweeId }: { jobId: number; revieweeId: 
 /** After the card: the viewer's own review and whether it is public yet, or why there is no card. */
 function ReviewStatus({ state }: { state: JobReviewState }) {
   const name = state.reviewee?.name ?? 'the other party';
-  const closes = state.windowClosesAt ? formatReviewDate(state.windowClosesAt) : null;
+  const closes = state.windowClosesAt ? formatReviewDate(state.windowClosesAt, state.jobTimeZone) : null;
   if (state.myReview) {
     return (
       <Card className="p-6">

@@ -15,7 +15,8 @@ export function ReviewItem({ review, headingLevel = 'h3' }: { review: Review; he
         </span>
       </div>
       <p className="mt-0.5 text-xs text-slate-600">
-        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time> · {review.jobTitle}
+        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt, review.jobTimeZone)}</time> ·{' '}
+        {review.jobTitle}
       </p>
       {review.comment && (
         <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{review.comment}</p>
