@@ -10,6 +10,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const wireState = {
   jobId: 7,
   jobTitle: 'Scorekeeper',
+  jobTimeZone: 'America/New_York',
   jobStatus: 'completed',
   reviewee: { userId: 2, name: 'Sam Helper', role: 'helper' },
   windowClosesAt: '2026-03-21T12:00:00.000Z',
