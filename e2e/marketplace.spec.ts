@@ -22,78 +22,93 @@ import { expectToastBehindDialog } from './support/profiles';
 
 const HELPER = `${HELPER_NAMES.firstName} ${HELPER_NAMES.lastName}`;
 
-test('a team posts a job, a helper finds it and applies, the team accepts and both dashboards show it', { tag: '@smoke' }, async ({
+test(
+  'a team posts a job, a helper finds it and applies, the team accepts and both dashboards show it',
+  { tag: '@smoke' },
+  async ({ browser, page }) => {
+    const tag = randomTag();
+    const title = `Scorekeeper for 12U doubleheader ${tag}`;
+    await registerAccount(page.request, 'team', 'mkteam', TEAM_NAMES);
+    await completeTeamProfile(page, `@bailey-${tag}`);
+    const jobId = await postJobThroughForm(page, { title, jobDate: marketDate(4) });
+    const games = dashboardSection(page, 'Upcoming Games');
+    await expect(games.getByRole('listitem').filter({ hasText: title })).toContainText('Open');
+
+    const helper = await openAccountPage(browser, 'helper', 'mkhelp', HELPER_NAMES);
+    try {
+      const hp = helper.page;
+      const card = await findJobCard(hp, '33602', title);
+      await expect(card).toContainText(`${TEAM_NAMES.lastName} Rays 12U`);
+      await expect(card).toContainText('Ed Radice Sports Complex, Tampa, FL');
+      await expect(card).toContainText('$30/hr');
+      await expectAccessible(hp);
+      await card.getByRole('link', { name: `Apply: ${title}` }).click();
+      await expect(hp).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+      await expect(hp.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(hp.getByText('$90 total for 3 hours')).toBeVisible();
+      await expectAccessible(hp);
+      await applyOnJobPage(hp, 'Three seasons on GameChanger; I can be there 30 minutes early.');
+      await expect(hp.getByText('Your application', { exact: true })).toBeVisible();
+      await expectAccessible(hp);
+
+      await acceptOnMyJobs(page, HELPER, title);
+      await page.getByRole('tab', { name: /^Active Jobs/ }).click();
+      const mine = page.getByRole('article').filter({ hasText: title });
+      await expect(mine).toContainText('Assigned');
+      await expect(mine).toContainText(`Helper: ${HELPER}`);
+      await expectAccessible(page);
+
+      await page.goto(`/jobs/${jobId}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Applications (1)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
+      await expect(page.getByText(/You can mark this job complete from its game day/)).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto('/dashboard');
+      const game = games.getByRole('listitem').filter({ hasText: title });
+      await expect(game).toContainText('Assigned');
+      await expect(game).toContainText(`Helper: ${HELPER}`);
+      await expectAccessible(page);
+
+      await hp.goto('/dashboard');
+      const gig = dashboardSection(hp, 'Upcoming Gigs').getByRole('listitem').filter({ hasText: title });
+      await expect(gig).toContainText(`Team: ${TEAM_NAMES.lastName} Rays 12U`);
+      await expect(gig.getByRole('link', { name: `View Details: ${title}` })).toHaveAttribute(
+        'href',
+        `/jobs/${jobId}`,
+      );
+      await expectAccessible(hp);
+    } finally {
+      await helper.close();
+    }
+  },
+);
+
+test('on game day the team marks the job complete and sees how to pay the helper', async ({
   browser,
   page,
 }) => {
   const tag = randomTag();
-  const title = `Scorekeeper for 12U doubleheader ${tag}`;
-  await registerAccount(page.request, 'team', 'mkteam', TEAM_NAMES);
-  await completeTeamProfile(page, `@bailey-${tag}`);
-  const jobId = await postJobThroughForm(page, { title, jobDate: marketDate(4) });
-  const games = dashboardSection(page, 'Upcoming Games');
-  await expect(games.getByRole('listitem').filter({ hasText: title })).toContainText('Open');
-
-  const helper = await openAccountPage(browser, 'helper', 'mkhelp', HELPER_NAMES);
-  try {
-    const hp = helper.page;
-    const card = await findJobCard(hp, '33602', title);
-    await expect(card).toContainText(`${TEAM_NAMES.lastName} Rays 12U`);
-    await expect(card).toContainText('Ed Radice Sports Complex, Tampa, FL');
-    await expect(card).toContainText('$30/hr');
-    await expectAccessible(hp);
-    await card.getByRole('link', { name: `Apply: ${title}` }).click();
-    await expect(hp).toHaveURL(new RegExp(`/jobs/${jobId}$`));
-    await expect(hp.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(hp.getByText('$90 total for 3 hours')).toBeVisible();
-    await expectAccessible(hp);
-    await applyOnJobPage(hp, 'Three seasons on GameChanger; I can be there 30 minutes early.');
-    await expect(hp.getByText('Your application', { exact: true })).toBeVisible();
-    await expectAccessible(hp);
-
-    await acceptOnMyJobs(page, HELPER, title);
-    await page.getByRole('tab', { name: /^Active Jobs/ }).click();
-    const mine = page.getByRole('article').filter({ hasText: title });
-    await expect(mine).toContainText('Assigned');
-    await expect(mine).toContainText(`Helper: ${HELPER}`);
-    await expectAccessible(page);
-
-    await page.goto(`/jobs/${jobId}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Applications (1)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
-    await expect(page.getByText(/You can mark this job complete from its game day/)).toBeVisible();
-    await expectAccessible(page);
-
-    await page.goto('/dashboard');
-    const game = games.getByRole('listitem').filter({ hasText: title });
-    await expect(game).toContainText('Assigned');
-    await expect(game).toContainText(`Helper: ${HELPER}`);
-    await expectAccessible(page);
-
-    await hp.goto('/dashboard');
-    const gig = dashboardSection(hp, 'Upcoming Gigs').getByRole('listitem').filter({ hasText: title });
-    await expect(gig).toContainText(`Team: ${TEAM_NAMES.lastName} Rays 12U`);
-    await expect(gig.getByRole('link', { name: `View Details: ${title}` })).toHaveAttribute('href', `/jobs/${jobId}`);
-    await expectAccessible(hp);
-  } finally {
-    await helper.close();
-  }
-});
-
-test('on game day the team marks the job complete and sees how to pay the helper', async ({ browser, page }) => {
-  const tag = randomTag();
   const title = `Scoreboard for Friday varsity ${tag}`;
   const team = await registerAccount(page.request, 'team', 'gdteam', TEAM_NAMES);
   await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
-  const jobId = await postJobThroughForm(page, { title, jobDate: marketDate(0), startTime: '17:30', endTime: '20:00' });
+  const jobId = await postJobThroughForm(page, {
+    title,
+    jobDate: marketDate(0),
+    startTime: '17:30',
+    endTime: '20:00',
+  });
 
   const helper = await openAccountPage(browser, 'helper', 'gdhelp', HELPER_NAMES);
   const handle = `@jordan-ellis-${tag}`;
   try {
     await setHelperVenmo(helper.page, handle);
     await helper.page.goto(`/jobs/${jobId}`);
-    await expect(helper.page.getByRole('link', { name: 'Back to Find Work' })).toHaveAttribute('href', '/jobs');
+    await expect(helper.page.getByRole('link', { name: 'Back to Find Work' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
     await applyOnJobPage(helper.page);
   } finally {
     await helper.close();
@@ -120,17 +135,39 @@ test('on game day the team marks the job complete and sees how to pay the helper
   // The coach's own job is one of My Jobs: the header marks the dashboard, not Find Work, and the
   // way back leads there.
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'true');
-  await expect(header.getByRole('link', { name: 'Find Work', exact: true })).not.toHaveAttribute('aria-current');
-  await expect(page.getByRole('link', { name: 'Back to My Jobs' })).toHaveAttribute('href', '/dashboard/my-jobs');
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(header.getByRole('link', { name: 'Find Work', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  );
+  await expect(page.getByRole('link', { name: 'Back to My Jobs' })).toHaveAttribute(
+    'href',
+    '/dashboard/my-jobs',
+  );
   await expect(page.getByRole('link', { name: 'Back to Find Work' })).toHaveCount(0);
+  // On a phone the bottom tabs say the same: Dashboard, not Post a Job or nothing.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(tabs.getByRole('link', { name: 'Post a Job', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  );
+  if (desktop) await page.setViewportSize(desktop);
   // Completed and unpaid: Pay Now is right here.
   const payNow = page.getByRole('main').getByRole('link', { name: 'Pay Now' });
   await expect(payNow).toHaveAttribute('href', `/payments/options/${jobId}`);
   await expectAccessible(page);
   await payNow.click();
   await expect(page).toHaveURL(new RegExp(`/payments/options/${jobId}$`));
-  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current');
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  );
 });
 
 test('Post a Job explains its rules, shows the live total, and offers venues', async ({ page }) => {
@@ -157,7 +194,9 @@ test('Post a Job explains its rules, shows the live total, and offers venues', a
   await postJobField(page, 'Hourly Rate ($)').fill('30');
   await expect(estimate(page, 'Duration')).toHaveText('2.5 hours');
   await expect(estimate(page, 'Total pay')).toHaveText('$75');
-  await expect(page.getByRole('alert').filter({ hasText: 'Hourly rate must be at least $25' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Hourly rate must be at least $25' })).toHaveCount(
+    0,
+  );
 
   const venue = venueInput(page);
   await venue.pressSequentially('Park');
@@ -179,14 +218,22 @@ test('signed-out visitors are asked to sign in to post or apply', async ({ page,
 
   await page.goto('/post-job');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
 
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expectToast(page, 'Sign In Required', 'Please log in to apply for jobs.');
-  await expect(page.getByRole('status').filter({ hasText: 'You need to be signed in to apply or chat.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You need to be signed in to apply or chat.' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

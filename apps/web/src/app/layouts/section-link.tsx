@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link, useMatch, type LinkProps } from 'react-router';
 import { useClaimedNavSection } from '@/lib/nav-section';
 
-interface SectionLinkProps extends Omit<LinkProps, 'to' | 'className'> {
+interface SectionState {
+  isActive: boolean;
+}
+
+interface SectionLinkProps extends Omit<LinkProps, 'to' | 'className' | 'children'> {
   to: string;
-  className(state: { isActive: boolean }): string;
+  className(state: SectionState): string;
+  /** Match the address exactly (the tab bar's Dashboard must not light up on /dashboard/messages). */
+  end?: boolean;
+  children?: ReactNode | ((state: SectionState) => ReactNode);
 }
 
 /**
@@ -11,9 +19,9 @@ interface SectionLinkProps extends Omit<LinkProps, 'to' | 'className'> {
  * does), unless the page has claimed another section (nav-section.ts), so the coach's own job marks
  * the dashboard rather than Find Work.
  */
-export function SectionLink({ to, className, ...props }: SectionLinkProps) {
+export function SectionLink({ to, className, end = to === '/', children, ...props }: SectionLinkProps) {
   const claimed = useClaimedNavSection();
-  const onPath = useMatch({ path: to, end: to === '/' }) !== null;
+  const onPath = useMatch({ path: to, end }) !== null;
   const isActive = claimed === null ? onPath : claimed === to;
   return (
     <Link
@@ -21,6 +29,8 @@ export function SectionLink({ to, className, ...props }: SectionLinkProps) {
       aria-current={isActive ? (claimed === null ? 'page' : 'true') : undefined}
       className={className({ isActive })}
       {...props}
-    />
+    >
+      {typeof children === 'function' ? children({ isActive }) : children}
+    </Link>
   );
 }

@@ -1,15 +1,16 @@
-import { NavLink } from 'react-router';
 import { LayoutDashboard } from 'lucide-react';
 import type { Role } from '@sideline/shared';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { cn } from '@/lib/cn';
+import { SectionLink } from './section-link';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { MESSAGES_TAB, tabLinks } from './tab-links';
 
 /**
  * The signed-in phone navigation: fixed to the bottom below the desktop breakpoint (md), above the
  * home indicator (safe-area inset), each tab at least 44 px tall. Layouts pad their content by
- * --tab-bar-height so nothing sits under it (index.css).
+ * --tab-bar-height so nothing sits under it (index.css). Tabs follow the page's claimed section
+ * like the header (a coach's own job marks Dashboard).
  */
 export function TabBar({ role }: { role: Role }) {
   const messagesLabel = useUnreadLinkLabel('Messages');
@@ -24,7 +25,7 @@ export function TabBar({ role }: { role: Role }) {
           const Icon = SIDEBAR_ICONS[tab.to] ?? LayoutDashboard;
           return (
             <li key={tab.to} className="min-w-0 flex-1">
-              <NavLink
+              <SectionLink
                 to={tab.to}
                 end
                 aria-label={tab.to === MESSAGES_TAB ? messagesLabel : undefined}
@@ -51,7 +52,7 @@ export function TabBar({ role }: { role: Role }) {
                     <span className="max-w-full truncate">{tab.label}</span>
                   </>
                 )}
-              </NavLink>
+              </SectionLink>
             </li>
           );
         })}

@@ -14,7 +14,7 @@ import {
   type PostJobValues,
 } from './post-job-values';
 import { POST_FAILED_TITLE, postJobErrorMessage, serverFieldErrors, usePostJob } from './use-post-job';
-import { useSaveVenmoHandle, venmoHandleError, VenmoInlineField } from './venmo-inline-field';
+import { useInlineVenmo, venmoHandleError, VENMO_FIELD_ID, VenmoInlineField } from './venmo-inline-field';
 import { VenueAutocomplete } from './venue-autocomplete';
 
 const fieldId = (field: PostJobField) => `post-job-${field}`;
@@ -43,11 +43,8 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
   const [saving, setSaving] = useState(false);
   const postJob = usePostJob(user.id);
   // Posting without a Venmo handle on the account: the form asks for it in place (decision 19).
-  const needsVenmo = !onSave && !user.venmoUsername?.startsWith('@');
-  const [venmo, setVenmo] = useState('');
-  const [venmoError, setVenmoError] = useState<string | null>(null);
-  const saveVenmo = useSaveVenmoHandle(user.id);
-  const pending = onSave ? saving : postJob.isPending || saveVenmo.isPending;
+  const venmo = useInlineVenmo(user, !onSave);
+  const pending = onSave ? saving : postJob.isPending || venmo.pending;
   const labels = onSave ? LABELS.edit : LABELS.post;
   const today = earliestToday();
 
@@ -62,9 +59,11 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
   const onInput = (field: PostJobField) => (event: { target: { value: string } }) =>
     set(field)(event.target.value);
 
-  const focusFirst = (errors: PostJobErrors) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+  // The Venmo field, when shown, sits just above the description.
+  const focusFirst = (errors: PostJobErrors, venmoInvalid = false) => {
+    const first = FIELD_ORDER.find((field) => errors[field] || (venmoInvalid && field === 'description'));
+    const id = venmoInvalid && (!first || first === 'description') ? VENMO_FIELD_ID : first && fieldId(first);
+    if (id) document.getElementById(id)?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,34 +71,37 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
     if (pending) return;
     setSubmitted(true);
     const result = validatePostJob(values, today);
-    if (!result.body) {
-      focusFirst(result.errors);
+    const venmoOk = venmo.check();
+    if (!result.body || !venmoOk) {
+      focusFirst(result.errors ?? {}, !venmoOk);
+      // Only the handle is missing: say so as the spec's posting refusal does.
+      if (result.body)
+        toast({
+          title: POST_FAILED_TITLE,
+          description: venmoHandleError(venmo.value) ?? '',
+          variant: 'destructive',
+        });
       return;
     }
     const onError = (error: unknown) => {
       const fromServer = serverFieldErrors(error);
       setServerErrors(fromServer);
-      focusFirst(fromServer);
+      if (!venmo.askIfRefused(error)) focusFirst(fromServer);
     };
     if (!onSave) {
       const body = result.body;
-      if (!needsVenmo) return postJob.mutate(body, { onError });
-      const problem = venmoHandleError(venmo);
-      setVenmoError(problem);
-      if (problem) {
-        toast({ title: POST_FAILED_TITLE, description: problem, variant: 'destructive' });
-        document.getElementById('post-job-venmoUsername')?.focus();
-        return;
-      }
-      saveVenmo.mutate(venmo.trim(), {
-        onSuccess: () => postJob.mutate(body, { onError }),
-        onError: (error) =>
+      venmo.saveThen(
+        () => postJob.mutate(body, { onError }),
+        // The handle was not saved: back to its field, everything typed still in place.
+        (error) => {
           toast({
             title: POST_FAILED_TITLE,
             description: postJobErrorMessage(error),
             variant: 'destructive',
-          }),
-      });
+          });
+          document.getElementById(VENMO_FIELD_ID)?.focus();
+        },
+      );
       return;
     }
     setSaving(true);
@@ -179,17 +181,7 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
 
       <PaySummary startTime={values.startTime} endTime={values.endTime} hourlyRate={values.hourlyRate} />
 
-      {needsVenmo && (
-        <VenmoInlineField
-          id="post-job-venmoUsername"
-          value={venmo}
-          onChange={(next) => {
-            setVenmo(next);
-            setVenmoError(null);
-          }}
-          error={venmoError}
-        />
-      )}
+      {venmo.needed && <VenmoInlineField value={venmo.value} onChange={venmo.change} error={venmo.error} />}
 
       <FieldFrame
         id={fieldId('description')}

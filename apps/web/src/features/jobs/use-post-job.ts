@@ -8,9 +8,15 @@ import { fieldOf, type PostJobErrors } from './post-job-values';
 
 export const POST_FAILED_TITLE = 'Failed to Post Job';
 
-/** A refusal whose message is already the toast's text. */
+/** A refusal whose message is already the toast's text; its code says what to do about it. */
 export class PostJobRefusal extends Error {
   override name = 'PostJobRefusal';
+  constructor(
+    message: string,
+    readonly code?: ErrorCode,
+  ) {
+    super(message);
+  }
 }
 
 /** The server's team-profile refusals carry the same sentences as the client's own check. */
@@ -39,7 +45,8 @@ export async function checkTeamProfile(userId: number): Promise<void> {
     );
   }
   if (!profile) throw new PostJobRefusal('Team profile not found. Please complete your profile setup first.');
-  if (!profile.venmoUsername?.trim().startsWith('@')) throw new PostJobRefusal(JOB_MESSAGES.noVenmo);
+  if (!profile.venmoUsername?.trim().startsWith('@'))
+    throw new PostJobRefusal(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
   if (!profile.teamName?.trim() || !profile.sportTypes?.length)
     throw new PostJobRefusal(JOB_MESSAGES.incompleteTeam);
 }

@@ -1,39 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import {
-  AuthResponseSchema,
-  JOB_MESSAGES,
-  PaymentSettingsBodySchema,
-  venmoUsernameSchema,
-  type User,
-} from '@sideline/shared';
+import { useEffect, useState } from 'react';
+import { JOB_MESSAGES, venmoUsernameSchema, type User } from '@sideline/shared';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/lib/session/use-auth';
-import { api } from '@/lib/api';
+import { ApiError, hasErrorCode } from '@/lib/api';
+import { useUpdatePaymentSettings } from '@/lib/session/use-update-payment-settings';
 import { FieldFrame } from './post-job-fields';
 
-/**
- * Post a Job asks for a missing Venmo handle in place, instead of sending the coach away (and
- * losing what they typed). The handle is the account's one handle (decision 19): saving it here is
- * the same as saving it in Payment Settings or on the team profile.
- */
-export function useSaveVenmoHandle(userId: number) {
-  const { setUser } = useAuth();
-  return useMutation({
-    mutationFn: async (venmoUsername: string): Promise<User> => {
-      const { message: _message, ...user } = await api.send(
-        'PUT',
-        `/api/users/${userId}/payment`,
-        AuthResponseSchema,
-        {
-          schema: PaymentSettingsBodySchema,
-          value: { venmoUsername },
-        },
-      );
-      return user;
-    },
-    onSuccess: (user) => setUser(user),
-  });
-}
+export const VENMO_FIELD_ID = 'post-job-venmoUsername';
 
 /** The handle's problem, or null: blank keeps the spec's posting rule and message. */
 export function venmoHandleError(value: string): string | null {
@@ -42,15 +14,86 @@ export function venmoHandleError(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? JOB_MESSAGES.noVenmo);
 }
 
+/** A refusal for a missing handle, by its code (the server's, or the pre-post check's). */
+export const isVenmoMissing = (error: unknown): boolean =>
+  hasErrorCode(error, 'team_venmo_missing') ||
+  (error instanceof Error && 'code' in error && error.code === 'team_venmo_missing');
+
+/**
+ * Post a Job asks for a missing Venmo handle in place, instead of sending the coach away (and
+ * losing what they typed). The handle is the account's one handle (decision 19): it is saved with
+ * the same call as Payment Settings, then the job is posted.
+ */
+export function useInlineVenmo(user: User, posting: boolean) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The session user can be stale (the handle cleared in another tab): the server's refusal by
+  // code opens the field too.
+  const [refused, setRefused] = useState(false);
+  // A refusal makes the field appear: it takes the focus once it is on screen.
+  const [focusAsked, setFocusAsked] = useState(0);
+  const save = useUpdatePaymentSettings(user.id);
+  const needed = posting && (refused || !user.venmoUsername?.startsWith('@'));
+  useEffect(() => {
+    if (focusAsked) document.getElementById(VENMO_FIELD_ID)?.focus();
+  }, [focusAsked]);
+
+  return {
+    needed,
+    value,
+    error: needed ? error : null,
+    pending: save.isPending,
+    change(next: string) {
+      setValue(next);
+      setError(null);
+    },
+    /** Checks the typed handle (when one is needed) and shows its problem; true when it is fine. */
+    check(): boolean {
+      if (!needed) return true;
+      const problem = venmoHandleError(value);
+      setError(problem);
+      return problem === null;
+    },
+    /** Opens the field for a refusal for a missing handle; false for any other failure. */
+    askIfRefused(failure: unknown): boolean {
+      if (!isVenmoMissing(failure)) return false;
+      setRefused(true);
+      setError(JOB_MESSAGES.noVenmo);
+      setFocusAsked((count) => count + 1);
+      return true;
+    },
+    /** Saves the typed handle when one is needed, then goes on; a refusal shows on the field. */
+    saveThen(next: () => void, onFail: (error: unknown) => void) {
+      if (!needed) return next();
+      save.mutate(
+        { venmoUsername: value.trim() },
+        {
+          onSuccess: () => {
+            setRefused(false);
+            next();
+          },
+          onError: (failure) => {
+            const detail =
+              failure instanceof ApiError
+                ? failure.body?.details?.find((d) => d.path.startsWith('venmoUsername'))
+                : undefined;
+            if (detail) setError(detail.message);
+            onFail(failure);
+          },
+        },
+      );
+    },
+  };
+}
+
 export function VenmoInlineField(props: {
-  id: string;
   value: string;
   onChange(value: string): void;
   error?: string | null;
 }) {
   return (
     <FieldFrame
-      id={props.id}
+      id={VENMO_FIELD_ID}
       label="Venmo Username"
       error={props.error}
       hint="Teams need a Venmo username to post jobs. It is saved to your payment settings, e.g. @tampa-tides."
@@ -61,6 +104,8 @@ export function VenmoInlineField(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="@your-venmo"
         />
       )}

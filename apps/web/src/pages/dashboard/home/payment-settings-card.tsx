@@ -23,7 +23,7 @@ import {
 import { CardPayout } from '@/features/payments/card-payout';
 import { ApiError } from '@/lib/api';
 import { useCardPayments } from '@/lib/site-config';
-import { useUpdatePaymentSettings } from './api/account-settings-api';
+import { useUpdatePaymentSettings } from '@/lib/session/use-update-payment-settings';
 
 const METHOD_LABELS = { venmo: 'Venmo', paypal: 'PayPal' } as const;
 type Method = (typeof PAYMENT_METHODS)[number];
