@@ -128,8 +128,8 @@
     });
     var saveData = navigator.connection && navigator.connection.saveData;
     if (saveData) return;
-    // One link per idle moment: each starts a request, and ~20 of them in one task held the main
-    // thread for 15-55 ms on a desktop (four times that on a slow phone).
+    // One link per idle moment: each starts a request, and a score of them in one task held the main
+    // thread long enough to feel on a phone.
     var ahead = [entry].concat(preloads);
     function fetchAhead() {
       if (started || ahead.length === 0) return;

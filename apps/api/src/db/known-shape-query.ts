@@ -42,8 +42,8 @@ const PgQuery = pg.Query as unknown as new (config: object, values?: unknown[]) 
  * A named statement's query whose rows come back as arrays, reusing the value parsers worked out
  * from the statement's first answer. PostgreSQL describes a prepared statement's columns again on
  * every execution, and node-postgres builds a parser per column and a row template (for a job page
- * a 36-key object built key by key, then copied) each time: about 6% of a job page's CPU, for a
- * shape that cannot change while the statement's SQL stays the same. A description that differs (a
+ * a 36-key object built key by key, then copied) each time: a visible share of a job page's CPU
+ * (decision 0036), for a shape that cannot change while the statement's SQL stays the same. A description that differs (a
  * column's type changed under the statement) is worked out afresh and becomes the shape kept.
  */
 class KnownShapeQuery extends PgQuery {
@@ -53,7 +53,7 @@ class KnownShapeQuery extends PgQuery {
     private readonly shape: RowShape,
   ) {
     // Given the text alone, node-postgres skips copying the config object property by property
-    // (another 2% of a job page); the name, the parsers and array rows are set here instead.
+    // (a cost of its own on every job page); the name, the parsers and array rows are set here instead.
     super(config.text as never, values);
     this.name = config.name;
     this.types = config.types;

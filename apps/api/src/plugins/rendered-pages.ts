@@ -11,13 +11,13 @@ type Render = (pathname: string, answers: Record<string, unknown>) => Promise<st
 /** Where a template (apps/web/scripts/prerender.mjs) takes the render. */
 const OUTLET = '<!--app-->';
 
-/** Rendered pages kept: a job page is ~15-30 KB (the home page ~120 KB), so a few megabytes at most. */
+/** Rendered pages kept: pages are tens of kilobytes (the home page the largest), so a few megabytes at most. */
 const CACHED_PAGES = 200;
 
 /**
  * A rendered page and its compressed bodies, each made once, the first time a browser asks for it:
  * every signed-out visitor of the home page gets the same page until its lists change, and
- * compressing its ~120 KB on each request cost more than the rest of the request (decision 0026).
+ * compressing it on each request cost more than the rest of the request (decision 0036).
  */
 export class RenderedPage {
   private readonly bodies = new Map<'br' | 'gzip', Buffer>();
@@ -27,7 +27,7 @@ export class RenderedPage {
   encoded(encoding: 'br' | 'gzip'): Buffer {
     let body = this.bodies.get(encoding);
     if (body === undefined) {
-      // Brotli 6: within 1% of the size of 8-9 at a tenth of their time (0.9 ms for the home page).
+      // Brotli 6: nearly the size of 8-9 at a fraction of their time (decision 0036).
       body =
         encoding === 'br'
           ? zlib.brotliCompressSync(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
@@ -44,7 +44,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 /**
  * Job pages, public profiles and the home page rendered per request for signed-out visitors
  * (decisions 0024, 0026): the job, profile or lists are in the first paint, as they are for a
- * search engine or a link preview, instead of a skeleton until ~200 KB of script has run. The pages
+ * search engine or a link preview, instead of a skeleton until the app's script has run. The pages
  * are those with a `template` in the build's routes.json. Null when the build has no server bundle
  * (the plain shells then serve every page).
  */
@@ -62,7 +62,7 @@ export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) 
   const templates = new Map<string, string>();
   // The render is a pure function of the path, the answers and the marketplace's day (which
   // buttons a job shows depends on it): most views of a job find all three unchanged since the
-  // last one, and skip the render (~2 ms of CPU).
+  // last one, and skip the render.
   const rendered = new Map<string, RenderedPage>();
   const remember = (key: string, page: RenderedPage) => {
     rendered.set(key, page);

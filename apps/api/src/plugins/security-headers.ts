@@ -45,7 +45,7 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 
 /**
  * Every security header of every reply, in one place (helmet), worked out once: helmet's own Fastify
- * plugin rebuilds its middleware on every request (1% of a job search's CPU), and these don't vary.
+ * plugin rebuilds its middleware on every request, and these don't vary.
  *
  * Pages and files (the app, its assets, the API reference) get the CSP above, no framing, no MIME
  * sniffing, a cross-origin referrer that names only the origin, an isolated browsing context, and

@@ -16,8 +16,8 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * A sign-in's one statement: it counts the attempt against both rate limits, looks the user up and,
  * unless a limit is passed or the account is suspended, opens the session the sign-in will hand
- * out if the password is right. One round trip and one commit instead of three of each: the event
- * loop's share of a sign-in fell from about 1.7 to 1.0 ms (docs/decisions/0028). The token is drawn
+ * out if the password is right. One round trip and one commit instead of three of each, which takes
+ * most of the event loop's share of a sign-in away (decision 0036; `npm run bench:api`). The token is drawn
  * by the server and only sent once the password is checked, so a session opened for a wrong guess
  * is unreachable; it is deleted before the 401 all the same.
  */

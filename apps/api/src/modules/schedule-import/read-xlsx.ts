@@ -7,7 +7,7 @@ import { listZipEntries, unpackedSize } from './zip-directory.js';
 
 /**
  * A 2,000-game sheet unpacks to under a megabyte; exceljs parses every part of a workbook into memory
- * (80,000 rows: about 10 s and 1 GB), so a workbook that unpacks to more than this is refused unread.
+ * (a large sheet takes seconds and gigabytes), so a workbook that unpacks to more than this is refused unread.
  */
 const MAX_UNPACKED_BYTES = 8 * 1024 * 1024;
 
