@@ -10,6 +10,8 @@ import { createJobQueue, type JobQueue, type QueueClock } from './lib/queue.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
+import { createReadiness, type Readiness } from './lib/readiness.js';
+import { registerRequestIdHeader, requestIdGenerator } from './lib/request-id.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi.js';
@@ -53,6 +55,7 @@ declare module 'fastify' {
     mailer: Mailer;
     queue: JobQueue;
     bus: EventBus;
+    readiness: Readiness;
   }
 }
 
@@ -85,16 +88,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors, // router errors (bad percent-escapes, over-long params) answer the one error body
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRouteTable(app); // first: it records every route registered after it
+  registerRequestIdHeader(app); // before every other hook, so even their refusals carry it
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
+  // However close is reached (the server's shutdown or a test's), readiness fails from its start.
+  app.addHook('preClose', async () => readiness.markDraining());
   const queue = createJobQueue({ database, log: app.log, ...(options.clock ? { clock: options.clock } : {}) });
   app.decorate('queue', queue);
   app.decorate(
@@ -156,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const queued = await enqueueUnsentMail(database.db, queue);
     if (queued > 0) app.log.info(`queued ${queued} unsent emails for delivery`);
   }
+  // The database answered, was migrated before the app was built, and the queue is running.
+  readiness.markReady();
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   const servesWeb = await registerWebStatic(app, webDist);

@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   /** Whole dollars: the most one free-game credit takes off a card checkout (decision 6). */
   FREE_GAME_CAP: positiveInt.default(DEFAULT_FREE_GAME_CAP_DOLLARS),
   TRUST_PROXY: z.string().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(300, 'must be at most 300 seconds')
+    .default(0),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
@@ -168,6 +174,8 @@ export interface Config {
   registerRateLimit: number;
   /** Which proxies may set X-Forwarded-For: none, a hop count, or their addresses. */
   trustProxy: TrustProxy;
+  /** After SIGTERM, how long /api/ready answers 503 while requests are still served, before HTTP stops. */
+  shutdownDrainMs: number;
   /** Extra origins the Content-Security-Policy admits (the card provider's, when configured). */
   cspOrigins: CspOrigins;
   /** The most one free-game credit takes off a card checkout, in cents (FREE_GAME_CAP, dollars). */
@@ -259,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     freeGameCapCents: e.FREE_GAME_CAP * 100,
     trustProxy,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     cspOrigins: e.STRIPE_PUBLISHABLE_KEY ? CARD_PROVIDER_ORIGINS : { script: [], frame: [], connect: [] },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -4,6 +4,7 @@ import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/c
 import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
+import { shutDown } from './lib/shutdown.js';
 import { loadZipCodesIfEmpty } from './modules/geo/zip-codes-loader.js';
 import { pruneExpiredSessions } from './plugins/session.js';
 
@@ -52,9 +53,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
     try {
-      // Stops HTTP, then the job queue (running jobs finish; queued ones wait in the database).
-      await app.close();
-      await database.close();
+      await shutDown(app, database, config.shutdownDrainMs);
       process.exit(0);
     } catch (error) {
       app.log.error(error, 'error during shutdown');

@@ -38,6 +38,7 @@ const serverEnv = (listenPort: number): NodeJS.ProcessEnv => ({
   SEED_DEMO: 'false',
   DATABASE_URL: '',
   SMTP_URL: '',
+  SHUTDOWN_DRAIN_SECONDS: '2',
 });
 
 async function healthy(listenPort: number): Promise<boolean> {
@@ -45,6 +46,14 @@ async function healthy(listenPort: number): Promise<boolean> {
     return (await fetch(`http://127.0.0.1:${listenPort}/api/health`)).ok;
   } catch {
     return false;
+  }
+}
+
+async function readyStatus(listenPort: number): Promise<number | 'refused'> {
+  try {
+    return (await fetch(`http://127.0.0.1:${listenPort}/api/ready`)).status;
+  } catch {
+    return 'refused';
   }
 }
 
@@ -69,6 +78,7 @@ function groupAlive(pgid: number): boolean {
 
 let npmStart: ChildProcess;
 let output = '';
+const readyAnswers: Array<number | 'refused'> = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-proc-'));
@@ -96,7 +106,11 @@ beforeAll(async () => {
   });
   npmStart.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   npmStart.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const up = await waitFor(() => healthy(port), 90_000);
+  // The readiness probe as a load balancer sees it through start-up: refused or 503, then 200.
+  const up = await waitFor(
+    async () => (readyAnswers.push(await readyStatus(port)), readyAnswers.at(-1) === 200),
+    90_000,
+  );
   if (!up) throw new Error(`npm start did not come up:\n${output}`);
 }, 180_000);
 
@@ -135,9 +149,18 @@ describe('one process per embedded data directory', () => {
 });
 
 describe('npm start', () => {
+  it('/api/ready is refused or 503 while starting and 200 once listening', async () => {
+    expect(readyAnswers.at(-1)).toBe(200);
+    expect(readyAnswers.slice(0, -1).every((a) => a === 'refused' || a === 503)).toBe(true);
+    expect(await healthy(port)).toBe(true);
+  });
+
   it('SIGTERM to npm stops the server: no process is left and the port is free', async () => {
     const pgid = npmStart.pid!;
     process.kill(pgid, 'SIGTERM');
+    // Draining: the balancer's probe fails while the server still answers, before it stops listening.
+    const draining = await waitFor(async () => (await readyStatus(port)) === 503, 10_000);
+    expect(draining, `no 503 from /api/ready after SIGTERM:\n${output.slice(-2000)}`).toBe(true);
     const gone = await waitFor(() => !groupAlive(pgid), 20_000);
     expect(gone, `processes left in the group of npm start:\n${output.slice(-2000)}`).toBe(true);
     const free = await new Promise<boolean>((resolve) => {

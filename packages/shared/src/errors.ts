@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  'not_ready',
   'bad_origin',
   'invalid_json',
   'empty_body',

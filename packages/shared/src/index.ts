@@ -33,3 +33,4 @@ export * from './domain/schedule.js';
 export * from './schemas/admin-moderation.js';
 export * from './schemas/test-controls.js';
 export * from './schemas/site-config.js';
+export * from './schemas/health.js';

@@ -82,13 +82,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * The advisory lock key migrations run under on PostgreSQL (any constant; this one spells "SDLN"),
+ * so instances started together take turns: the first migrates, the others then find nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x53444c4e;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
+    // One process per data directory (the data-dir lock), so there is no one to take turns with.
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateQueue(database);
+    return;
   }
-  await migrateQueue(database);
+  // A session lock lives as long as its connection: take it, migrate and release on the same one.
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const db = drizzlePg(client, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateQueue(database);
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    // Destroying the connection is what surely releases the lock, whatever state it was left in.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 }
 
 export function databaseOptionsFromConfig(config: {

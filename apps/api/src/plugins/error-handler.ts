@@ -18,10 +18,11 @@ const FASTIFY_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
  * path segment past maxParamLength): without this option Fastify writes its own body, with its own
  * code. Passed as the `frameworkErrors` option so they answer the one error body too.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const body: ErrorBody = { message: 'The address of this request is not valid.', code: 'bad_request' };
-  void reply.status(status).send(body);
+  // Answered before any hook runs, so the request id header is set here too.
+  void reply.header('x-request-id', request.id).status(status).send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -62,6 +62,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'DELETE /api/tournament-games/:id': 'director-owner',
 
   'GET /api/health': 'public',
+  // Readiness for the load balancer: a status word, nobody's data.
+  'GET /api/ready': 'public',
   // Which payment methods this deployment offers: configuration only, nobody's data.
   'GET /api/config': 'public',
   // Test-only (TEST_CONTROLS, never in production): no data of anyone's in its answer.
