@@ -43,6 +43,15 @@ async function cardJob(team: Team, helper: Helper, overrides: Parameters<typeof 
   return job;
 }
 
+/** A team with one free game and a completed job done by a helper who takes cards. */
+async function freeGameJob() {
+  const team = await readyTeam(t.app);
+  const helper = await helperAccount(t.app);
+  await connectHelper(t, helper);
+  await giveFreeGames(t, team.user.id);
+  return { team, helper, job: await cardJob(team, helper) };
+}
+
 describe('the farming attack of issue 31, replayed', () => {
   it('self-reported payments earn nothing, and a credit can never move money the platform did not receive', async () => {
     const farmer = await readyTeam(t.app);
@@ -217,11 +226,7 @@ describe('a free game is a discount inside card checkout', () => {
   });
 
   it('gives the free game back when the card is declined, or when the team changes its mind', async () => {
-    const team = await readyTeam(t.app);
-    const helper = await helperAccount(t.app);
-    await connectHelper(t, helper);
-    await giveFreeGames(t, team.user.id);
-    const job = await cardJob(team, helper);
+    const { team, job } = await freeGameJob();
 
     expect((await openCheckout(t, team, job.id, true)).statusCode).toBe(200);
     const declined = await openCardPayment(t, job.id);
@@ -266,11 +271,7 @@ describe('a free game is a discount inside card checkout', () => {
   });
 
   it('keeps the credit taken while a declined intent can still succeed, and spends it once when it does', async () => {
-    const team = await readyTeam(t.app);
-    const helper = await helperAccount(t.app);
-    await connectHelper(t, helper);
-    await giveFreeGames(t, team.user.id);
-    const job = await cardJob(team, helper);
+    const { team, job } = await freeGameJob();
     expect((await openCheckout(t, team, job.id, true)).statusCode).toBe(200);
     const open = await openCardPayment(t, job.id);
     // The team retried with another card, which went through: the provider will not cancel it.
@@ -288,11 +289,7 @@ describe('a free game is a discount inside card checkout', () => {
   });
 
   it('a success after the credit was returned takes it again, once', async () => {
-    const team = await readyTeam(t.app);
-    const helper = await helperAccount(t.app);
-    await connectHelper(t, helper);
-    await giveFreeGames(t, team.user.id);
-    const job = await cardJob(team, helper);
+    const { team, job } = await freeGameJob();
     expect((await openCheckout(t, team, job.id, true)).statusCode).toBe(200);
     const open = await openCardPayment(t, job.id);
     await deliver(
