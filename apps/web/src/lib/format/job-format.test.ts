@@ -96,6 +96,14 @@ describe('gameTimeRange', () => {
     );
   });
 
+  it('labels an Eastern game for a helper in Hawaii, on either side of daylight saving', () => {
+    const eastern = { ...game, timeZone: 'America/New_York' };
+    expect(gameTimeRange(eastern, 'Pacific/Honolulu')).toBe('6:00 PM - 8:00 PM EDT');
+    expect(gameTimeRange({ ...eastern, jobDate: '2026-12-05' }, 'Pacific/Honolulu')).toBe(
+      '6:00 PM - 8:00 PM EST',
+    );
+  });
+
   it('leaves it out when the viewer keeps the same clock', () => {
     expect(gameTimeRange(game, 'America/Los_Angeles')).toBe('6:00 PM - 8:00 PM');
     expect(gameTimeRange({ ...game, timeZone: 'America/Detroit' }, 'America/New_York')).toBe(
