@@ -1,4 +1,3 @@
-import { Check, Copy } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DEFAULT_FREE_GAME_CAP_DOLLARS,
@@ -6,16 +5,10 @@ import {
   REFERRAL_CREDITS_EACH_SIDE,
   type ReferralInfo,
 } from '@sideline/shared';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { CopyButton, CopyField } from '@/components/ui/copy-field';
 import { Skeleton } from '@/components/ui/skeleton';
-
-export interface CopyState {
-  copied: boolean;
-  copy(text: string): Promise<void>;
-}
 
 const credit =
   REFERRAL_CREDITS_EACH_SIDE === 1 ? '1 free game credit' : `${REFERRAL_CREDITS_EACH_SIDE} free game credits`;
@@ -44,38 +37,15 @@ export function ReferralGuestPrompt() {
   );
 }
 
-function CopyButton({ state, text, what }: { state: CopyState; text: string; what: string }) {
-  return (
-    <>
-      <Button
-        variant="outline"
-        onClick={() => void state.copy(text)}
-        className="shrink-0"
-        aria-label={`Copy ${what}`}
-      >
-        {state.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {state.copied ? 'Copied!' : 'Copy'}
-      </Button>
-      <span role="status" className="sr-only">
-        {state.copied ? `${what} copied to the clipboard.` : ''}
-      </span>
-    </>
-  );
-}
-
 /** Signed in: the code, the share link, the stats and how it works. */
 export function ReferralDetails({
   code,
   link,
   info,
-  codeCopy,
-  linkCopy,
 }: {
   code: string;
   link: string;
   info: ReferralInfo | undefined;
-  codeCopy: CopyState;
-  linkCopy: CopyState;
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -86,20 +56,15 @@ export function ReferralDetails({
         <CardContent className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3">
             <p className="font-mono text-2xl font-semibold tracking-wide text-brand-900">{code}</p>
-            <CopyButton state={codeCopy} text={code} what="Referral code" />
+            <CopyButton text={code} what="Referral code" name="Copy Referral code" className="shrink-0" />
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="referral-share-link">Share link</Label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
-                id="referral-share-link"
-                readOnly
-                value={link}
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <CopyButton state={linkCopy} text={link} what="Share link" />
-            </div>
-          </div>
+          <CopyField
+            id="referral-share-link"
+            label="Share link"
+            value={link}
+            what="Share link"
+            buttonName="Copy Share link"
+          />
         </CardContent>
       </Card>
       <section aria-labelledby="referral-stats-title">

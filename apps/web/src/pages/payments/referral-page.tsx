@@ -5,7 +5,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/session/use-auth';
 import { referralLink } from '@/pages/dashboard/home/referral-card';
-import { useCopyFeedback } from '@/pages/dashboard/home/use-copy-feedback';
 import { useReferralInfo } from '@/features/payments/api/payments-api';
 import { ReferralDetails, ReferralGuestPrompt } from '@/features/payments/referral-view';
 
@@ -14,8 +13,6 @@ export function Component() {
   const { user, isLoading } = useAuth();
   const referrer = Boolean(user) && canRefer(user?.role);
   const info = useReferralInfo(referrer);
-  const codeCopy = useCopyFeedback();
-  const linkCopy = useCopyFeedback();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -34,13 +31,7 @@ export function Component() {
           </Link>
         </Alert>
       ) : user ? (
-        <ReferralDetails
-          code={user.referralCode}
-          link={referralLink(user.referralCode)}
-          info={info.data}
-          codeCopy={codeCopy}
-          linkCopy={linkCopy}
-        />
+        <ReferralDetails code={user.referralCode} link={referralLink(user.referralCode)} info={info.data} />
       ) : (
         <ReferralGuestPrompt />
       )}

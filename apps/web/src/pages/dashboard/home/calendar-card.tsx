@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Check, Copy } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { CopyField } from '@/components/ui/copy-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { appliedOn } from '@/lib/format/job-format';
 import { calendarFeedQuery, useNewCalendarAddress, useTurnOffCalendarAddress } from './api/calendar-api';
-import { useCopyFeedback } from './use-copy-feedback';
 
 /**
  * The private calendar feed: the user's games, kept up to date in their own calendar app. The
@@ -24,7 +22,6 @@ export function CalendarCard() {
   const turnOff = useTurnOffCalendarAddress();
   const [confirming, setConfirming] = useState(false);
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const { copied, copy } = useCopyFeedback();
   const feedUrl = make.data?.feedUrl ?? null;
 
   /** Closes the dialog that asked, and says why the step failed in the server's words. */
@@ -70,26 +67,12 @@ export function CalendarCard() {
   else if (feedUrl)
     body = (
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="calendar-feed-url">Your calendar address</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="calendar-feed-url"
-            readOnly
-            value={feedUrl}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button
-            variant="outline"
-            onClick={() => void copy(feedUrl)}
-            className="shrink-0 self-start sm:self-auto"
-          >
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied!' : 'Copy'}
-          </Button>
-        </div>
-        <span role="status" className="sr-only">
-          {copied ? 'Calendar address copied to the clipboard.' : ''}
-        </span>
+        <CopyField
+          id="calendar-feed-url"
+          label="Your calendar address"
+          value={feedUrl}
+          what="Calendar address"
+        />
         <p className="text-sm text-slate-700">
           Copy it now: for your privacy we show it only this once. Keep it to yourself; anyone with it can see
           your games.
