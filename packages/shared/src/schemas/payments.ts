@@ -100,7 +100,10 @@ export const CardCheckoutSchema = z.object({
   amount: dollarsCodec(),
   platformFee: dollarsCodec(),
   total: dollarsCodec(),
-  /** The team's free games, and what one takes off this checkout (pay up to FREE_GAME_CAP). */
+  /**
+   * The free games the team can use on this job (one its open checkout holds included), and what
+   * one takes off this checkout (pay up to FREE_GAME_CAP).
+   */
   freeGamesRemaining: z.number().int(),
   freeGameDiscount: dollarsCodec(),
 });

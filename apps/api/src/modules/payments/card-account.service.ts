@@ -56,10 +56,19 @@ export async function cardCheckout(
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
   const account = await cardAccountOf(db, job.payeeId);
   if (!account?.chargesEnabled) throw conflict(PAYMENT_MESSAGES.helperNoCards, 'helper_cannot_take_cards');
-  const [helper] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, job.payeeId));
+  const [[helper], [held]] = await Promise.all([
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, job.payeeId)),
+    // A free game this job's open checkout already holds is still the team's to use here.
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(eq(payments.jobId, jobId), eq(payments.status, 'pending'), gt(payments.freeGameDiscountCents, 0)),
+      ),
+  ]);
   const amounts = paymentAmounts(job.totalPayCents, 'card');
   return {
     jobId,
@@ -69,7 +78,7 @@ export async function cardCheckout(
     amount: amounts.payCents,
     platformFee: amounts.platformFeeCents,
     total: amounts.totalCents,
-    freeGamesRemaining: user.freeGamesRemaining,
+    freeGamesRemaining: user.freeGamesRemaining + (held ? 1 : 0),
     freeGameDiscount: freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents),
   };
 }

@@ -107,13 +107,6 @@ export async function createPaymentIntent(
   const payeeId = job.payeeId;
   const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payeeId));
   if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'helper_cannot_take_cards');
-  // A free game already held by this job's open checkout is the team's to use here.
-  const [pending] = await db
-    .select({ discount: payments.freeGameDiscountCents })
-    .from(payments)
-    .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending'), eq(payments.method, 'card')));
-  if (useFreeGame && !pending?.discount && user.freeGamesRemaining < 1)
-    throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
   const discountCents = useFreeGame ? freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents) : 0;
 
   let open = await openCardAttempt(db, { ...job, payeeId }, discountCents);
@@ -124,7 +117,10 @@ export async function createPaymentIntent(
       'conflict',
     );
   if (open.freeGameDiscountCents > 0 !== useFreeGame) {
-    // The team changed its mind about the free game: the old attempt gives way to a new one.
+    // The team changed its mind about the free game: the old attempt gives way to a new one, but
+    // never for a free game the team does not have. (An attempt that holds one is reused above.)
+    if (useFreeGame && user.freeGamesRemaining < 1)
+      throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
     if (open.providerRef) {
       try {
         await stripe.paymentIntents.cancel(open.providerRef);

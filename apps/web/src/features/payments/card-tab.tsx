@@ -23,10 +23,9 @@ export function cardUnavailable(error: unknown): string | null {
 /**
  * The chooser's Credit Card tab: not set up, the helper can't take cards yet, or the amounts (and
  * the free game, when the team has one) with the way on to the job payment page (spec: the card
- * tab continues to /payments/job/{jobId}), the free-game choice carried along. `heldFreeGames`: the
- * one this job's open card checkout holds, if any, which the server's count leaves out.
+ * tab continues to /payments/job/{jobId}), the free-game choice carried along.
  */
-export function CardTab({ jobId, heldFreeGames }: { jobId: number; heldFreeGames: number }) {
+export function CardTab({ jobId }: { jobId: number }) {
   const checkout = useCardCheckout(jobId);
   const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
   if (checkout.isPending) return <Spinner label="Checking card payments..." />;
@@ -53,7 +52,7 @@ export function CardTab({ jobId, heldFreeGames }: { jobId: number; heldFreeGames
       </p>
       <FreeGameChoice
         checkout={checkout.data}
-        available={checkout.data.freeGamesRemaining + heldFreeGames}
+        available={checkout.data.freeGamesRemaining}
         checked={useFreeGame}
         onChange={setUseFreeGame}
       />

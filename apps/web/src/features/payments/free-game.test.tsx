@@ -120,8 +120,8 @@ describe('useCheckoutFreeGames', () => {
     const answers = [...counts];
     const recount = vi.fn(() => Promise.resolve(answers.shift()));
     const view = renderHook(
-      ({ secret, useFreeGame }: { secret: string | undefined; useFreeGame: boolean }) =>
-        useCheckoutFreeGames(initial, secret, useFreeGame, recount),
+      ({ secret }: { secret: string | undefined; useFreeGame: boolean }) =>
+        useCheckoutFreeGames(initial, secret, recount),
       { initialProps: { secret: undefined as string | undefined, useFreeGame: false } },
     );
     return { ...view, recount };
@@ -133,13 +133,13 @@ describe('useCheckoutFreeGames', () => {
     expect(recount).not.toHaveBeenCalled();
   });
 
-  it('counts the free game the intent holds, so ticking and unticking keep the number', async () => {
-    const { result, rerender, recount } = renderCount([2, 1, 2]);
+  it("takes the server's count, which includes the free game the intent holds, so ticking and unticking keep the number", async () => {
+    const { result, rerender, recount } = renderCount([2, 2, 2]);
     rerender({ secret: 'pi_1_secret_a', useFreeGame: false });
     await waitFor(() => expect(recount).toHaveBeenCalledTimes(1));
     expect(result.current).toBe(2);
 
-    // Ticked: no secret while the new intent is made (nothing asked), then the server counts 1.
+    // Ticked: no secret while the new intent is made (nothing asked), then the server counts it held.
     rerender({ secret: undefined, useFreeGame: true });
     expect(recount).toHaveBeenCalledTimes(1);
     rerender({ secret: 'pi_2_secret_b', useFreeGame: true });

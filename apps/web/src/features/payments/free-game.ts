@@ -70,15 +70,13 @@ export const heldFreeGame = (
   payment?.method === 'card' && payment.status === 'pending' && payment.freeGameDiscount > 0 ? 1 : 0;
 
 /**
- * Checkout's count of the free games the team can use on this job: the server's count (which
- * leaves out a credit this job's checkout holds), asked again by `recount` once each intent is
- * made, plus the one that intent holds when it uses a free game. So the count stays put while the
- * team changes its mind. Until the first intent it is `initial`, the count the page opened with.
+ * Checkout's count of the free games the team can use on this job, as the server counts it (one
+ * this job's open checkout holds included), asked again by `recount` once each intent is made: an
+ * intent may take or return one. Until the first intent it is `initial`, the count the page opened with.
  */
 export function useCheckoutFreeGames(
   initial: number | undefined,
   clientSecret: string | undefined,
-  useFreeGame: boolean,
   recount: () => Promise<number | undefined>,
 ): number | undefined {
   const [counted, setCounted] = useState<number | undefined>(undefined);
@@ -86,14 +84,13 @@ export function useCheckoutFreeGames(
     // A new choice clears the secret until its intent is made: nothing to count until then.
     if (!clientSecret) return;
     let live = true;
-    const held = useFreeGame ? 1 : 0;
     void recount().then((count) => {
-      if (live && count !== undefined) setCounted(count + held);
+      if (live && count !== undefined) setCounted(count);
     });
     return () => {
       live = false;
     };
-  }, [clientSecret, useFreeGame, recount]);
+  }, [clientSecret, recount]);
   return counted ?? initial;
 }
 

@@ -105,7 +105,7 @@ export function PayJob({
                 {
                   key: 'card' as const,
                   label: 'Credit Card',
-                  content: <CardTab jobId={job.id} heldFreeGames={held} />,
+                  content: <CardTab jobId={job.id} />,
                 },
               ]),
           { key: 'paypal', label: 'PayPal', content: panel('paypal') },

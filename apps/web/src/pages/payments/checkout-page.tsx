@@ -47,7 +47,6 @@ export function Component() {
   const freeGames = useCheckoutFreeGames(
     checkout.data?.freeGamesRemaining,
     clientSecret,
-    useFreeGame,
     useRecountCheckout(id),
   );
 

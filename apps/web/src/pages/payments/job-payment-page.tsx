@@ -8,12 +8,7 @@ import { useCardCheckout } from '@/features/payments/api/card-api';
 import { CardSummary } from '@/features/payments/card-summary';
 import { cardUnavailable } from '@/features/payments/card-tab';
 import { openPaymentOf } from '@/features/payments/format';
-import {
-  cardCharge,
-  heldFreeGame,
-  useFreeGameChoice,
-  withFreeGameChoice,
-} from '@/features/payments/free-game';
+import { cardCharge, useFreeGameChoice, withFreeGameChoice } from '@/features/payments/free-game';
 import { FreeGameChoice } from '@/features/payments/free-game-choice';
 import { PaymentPageFrame } from '@/features/payments/payment-page-frame';
 import { JobPaid } from '@/features/payments/pay-job';
@@ -31,8 +26,8 @@ export function Component() {
   const payable = owner && job.data?.status === 'completed';
   const cards = useCardPayments();
   const checkout = useCardCheckout(id, payable && cards === true);
-  // Paid: the payment to show. Payable: whether an open card checkout holds a free game.
-  const payments = usePayments(owner && (job.data?.status === 'paid' || payable));
+  // Paid: the payment to show.
+  const payments = usePayments(owner && job.data?.status === 'paid');
   const [useFreeGame, setUseFreeGame] = useFreeGameChoice();
 
   if (id === null) return <JobNotFound />;
@@ -74,7 +69,7 @@ export function Component() {
     );
   } else if (cards === false) {
     body = <NoCards jobId={data.id} message={PAYMENT_MESSAGES.cardNotConfigured} />;
-  } else if (cards === undefined || checkout.isPending || payments.isPending) {
+  } else if (cards === undefined || checkout.isPending) {
     body = <Spinner label="Checking card payments..." />;
   } else if (checkout.isError) {
     const message =
@@ -85,7 +80,7 @@ export function Component() {
       <div className="flex flex-col gap-4">
         <FreeGameChoice
           checkout={checkout.data}
-          available={checkout.data.freeGamesRemaining + heldFreeGame(openPaymentOf(payments.data, data.id))}
+          available={checkout.data.freeGamesRemaining}
           checked={useFreeGame}
           onChange={setUseFreeGame}
         />
