@@ -1,5 +1,11 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { creditKey, earnsLoyaltyCredit, type CreditReason, type ReferralInfo } from '@sideline/shared';
+import {
+  canRefer,
+  creditKey,
+  earnsLoyaltyCredit,
+  type CreditReason,
+  type ReferralInfo,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { credits, payments, users } from '../../db/schema/index.js';
 import { adjustFreeGames, countPaidGame } from '../users/paid-games.js';
@@ -81,10 +87,16 @@ export async function recordPaidGame(tx: Db, payment: SettledCardPayment): Promi
   // after the first game still earns it on the next.
   if (counted.referredBy) {
     const [referrer] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.referralCode, counted.referredBy));
-    if (referrer && referrer.id !== payerId && (await referralQualifies(tx, referrer.id, payment))) {
+    // Staff and directors cannot refer (their codes still exist): the server, not the menu, says so.
+    if (
+      referrer &&
+      referrer.id !== payerId &&
+      canRefer(referrer.role) &&
+      (await referralQualifies(tx, referrer.id, payment))
+    ) {
       // Keyed by the referred coach: a coach has one referrer, so this is once per pair.
       granted.push(
         await grant(tx, {

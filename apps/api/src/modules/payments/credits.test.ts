@@ -136,6 +136,16 @@ describe('referral: both emails confirmed, distinct people, a card-paid game', (
     expect(await ledgerOf(referred.user.id)).toEqual([]);
   });
 
+  it('pays nothing on a code of an account that cannot refer (staff)', async () => {
+    const { referrer, referred, helper } = await pair();
+    await confirmEmail(referrer.user.id, referred.user.id);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, referrer.user.id));
+    const game = await cardJob(referred, helper);
+    await payByCard(t, referred, game.id, { paymentMethod: 'pm_staff_case' });
+    expect(await ledgerOf(referrer.user.id)).toEqual([]);
+    expect(await ledgerOf(referred.user.id)).toEqual([]);
+  });
+
   it('pays nothing when the game paid the referrer', async () => {
     const referrer = await readyTeam(t.app, { role: 'both' });
     const referred = await readyTeam(t.app, { referredBy: referrer.user.referralCode });
@@ -248,6 +258,9 @@ describe('a free game is a discount inside card checkout', () => {
     expect(first.statusCode).toBe(200);
     const withCredit = await openCardPayment(t, job.id);
     expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
+    // The checkout still offers the free game this job's open attempt holds.
+    const offered = await call(t.app, 'GET', `/api/payments/card/${job.id}`, team.cookie);
+    expect(offered.json().freeGamesRemaining).toBe(1);
     // Coming back to the same checkout (a reload) finds the free game it holds: the same intent.
     const again = await openCheckout(t, team, job.id, true);
     expect(again.statusCode).toBe(200);
