@@ -36,6 +36,8 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { cardRoutes } from './modules/payments/card.routes.js';
+import { cardHoldsRoutes } from './modules/payments/card-holds.routes.js';
+import { defineCardHoldSweep } from './modules/payments/card-hold-sweep.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   await app.register(paymentsRoutes);
   await app.register(cardRoutes);
+  await app.register(cardHoldsRoutes);
   await app.register(adminRoutes);
   await app.register(calendarRoutes);
   await app.register(newsletterRoutes);
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.testControls) await app.register(testControlsRoutes);
 
   registerScheduledWork(app);
+  defineCardHoldSweep(app);
   await queue.start({ workers: options.queueWorkers ?? false });
   // Closed after the HTTP server stops taking requests; running jobs finish first.
   app.addHook('onClose', async () => queue.stop());

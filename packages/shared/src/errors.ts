@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   'not_disputed',
   'nothing_owed',
   'already_settled',
+  'card_required',
+  'card_not_saved',
+  'card_hold_active',
+  'card_hold_not_found',
+  'card_hold_not_fixable',
+  'dispute_window_closed',
   // messages
   'recipient_not_found',
   'self_message',

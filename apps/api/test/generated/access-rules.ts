@@ -48,6 +48,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/payments': 'admin',
   'POST /api/admin/payments/:id/resolve-dispute': 'admin',
   'POST /api/admin/payments/:id/settle-owed': 'admin',
+  'POST /api/admin/card-holds/:id/resolve': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
 
   'GET /api/admin/quote-requests': 'admin',
@@ -130,6 +131,11 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/jobs/:id/payment-report': 'team-owner',
   'POST /api/create-payment-intent': 'team-owner',
   'GET /api/payments/card/:id': 'team-owner',
+  // A card job's guarantee (decision 22): the team saves cards and disputes; both sides see it.
+  'POST /api/jobs/:id/card-setup': 'team-owner',
+  'PUT /api/jobs/:id/card-hold': 'team-owner',
+  'POST /api/jobs/:id/card-hold/dispute': 'team-owner',
+  'GET /api/jobs/:id/card-hold': 'job-party',
   'POST /api/jobs/:id/payment-confirmation': 'helper-owner',
   'POST /api/jobs/:id/payment-dispute': 'helper-owner',
   // Any helper connects their own card account (a team: 403 wrong_role).

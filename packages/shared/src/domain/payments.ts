@@ -99,4 +99,28 @@ export const PAYMENT_MESSAGES = {
     "Free games are used in card checkout, and this helper can't take card payments yet. Pay by Venmo or PayPal, or save the free game for another job.",
   noVenmo: "This helper hasn't set up Venmo yet. Try another payment method.",
   noPaypal: "This helper hasn't set up PayPal yet. Try another payment method.",
+  cardRequired: 'Save a card to book this helper: on a card job the card guarantees their pay.',
+  cardNotSaved: 'The card was not saved. Please enter it again.',
+  holdActive: 'This job is paid by the card the team saved at booking. It is charged automatically.',
+  noHold: 'This job has no card guarantee.',
+  holdNotFixable: 'This card guarantee does not need a new card.',
+  disputeClosed: 'A card charge can be disputed only in the 24 hours after the job is completed.',
 } as const;
+
+/**
+ * A card job's guarantee (decision 22): saved at booking, placed as a hold near the game, captured
+ * 24 hours after completion unless disputed, released when the booking ends without a game.
+ */
+export const CARD_HOLD_STATUSES = [
+  'scheduled',
+  'held',
+  'failed',
+  'disputed',
+  'captured',
+  'released',
+] as const;
+export type CardHoldStatus = (typeof CARD_HOLD_STATUSES)[number];
+/** The hold is placed this long before the game, inside the provider's seven-day hold window. */
+export const CARD_HOLD_LEAD_HOURS = 48;
+/** The team may dispute within this long after completing the job; then the hold is captured. */
+export const CARD_CAPTURE_DELAY_HOURS = 24;

@@ -90,6 +90,8 @@ export const PostJobBodySchema = z
       .min(5, JOB_MESSAGES.zipCode)
       .regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code'),
     hourlyRate: rateCodec(JOB_MESSAGES.hourlyRate),
+    /** Pay by card, guaranteed at booking (decision 22); otherwise Venmo or PayPal after the game. */
+    paysByCard: z.boolean().optional(),
     teamId: ignored("the signed-in coach's team"),
     duration: ignored('computed from startTime and endTime'),
     totalPay: ignored('computed as duration times hourlyRate'),
@@ -167,6 +169,8 @@ export const JobSummarySchema = z.object({
   zipCode: z.string(),
   /** The venue's IANA time zone: the date and times above are its wall-clock (decision 21). */
   timeZone: z.string(),
+  /** Paid by card, guaranteed at booking (decision 22). */
+  paysByCard: z.boolean(),
   status: z.enum(JOB_STATUSES),
   teamId: z.number().int(),
   helperId: z.number().int().nullable(),
@@ -189,7 +193,9 @@ export const ApplicationJobSchema = JobSummarySchema.pick({
   startTime: true,
   endTime: true,
   timeZone: true,
+  paysByCard: true,
   hourlyRate: true,
+  totalPay: true,
   location: true,
   status: true,
   teamId: true,
@@ -252,4 +258,14 @@ export const ApplyBodySchema = z.object({
 export type ApplyBody = z.output<typeof ApplyBodySchema>;
 export type ApplyWire = z.input<typeof ApplyBodySchema>;
 
-export const ApplicationStatusBodySchema = z.object({ status: z.enum(['accepted', 'rejected']) });
+export const ApplicationStatusBodySchema = z.object({
+  status: z.enum(['accepted', 'rejected']),
+  /**
+   * Accepting on card terms (decision 22): the setup intent through which the team saved the card
+   * that guarantees the helper's pay. Required on a card job; on another job it makes it one.
+   */
+  setupIntentId: z
+    .string()
+    .regex(/^seti_\w{1,200}$/, 'Invalid saved card.')
+    .optional(),
+});

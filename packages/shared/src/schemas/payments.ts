@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../domain/jobs.js';
-import { CREDIT_REASONS, OUTSIDE_METHODS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
+import {
+  CARD_HOLD_STATUSES,
+  CREDIT_REASONS,
+  OUTSIDE_METHODS,
+  LEDGER_METHODS,
+  PAYMENT_STATUSES,
+} from '../domain/payments.js';
 import { dollarsCodec, idSchema } from './primitives.js';
 
 /** POST /api/jobs/{id}/payment-report: the team says it paid outside the app. */
@@ -133,3 +139,53 @@ export const PaymentIntentBodySchema = z.object({
   amount: z.unknown().optional(),
   description: z.unknown().optional(),
 });
+
+/**
+ * POST /api/jobs/{id}/card-setup: what the team's browser needs to save a card for a booking (the
+ * provider's setup intent). `applicationId` names the helper being booked; without it the call is
+ * a new card for the job's existing guarantee.
+ */
+export const CardSetupBodySchema = z.object({ applicationId: idSchema.optional() });
+export const CardSetupSchema = z.object({ clientSecret: z.string(), publishableKey: z.string() });
+export type CardSetup = z.infer<typeof CardSetupSchema>;
+
+/** PUT /api/jobs/{id}/card-hold: the team's new card for a guarantee whose hold failed. */
+export const CardHoldCardBodySchema = z.object({
+  setupIntentId: z.string().regex(/^seti_\w{1,200}$/, 'Invalid saved card.'),
+});
+
+/** POST /api/jobs/{id}/card-hold/dispute: why the team stops the charge. */
+export const CardHoldDisputeBodySchema = z.object({
+  reason: z
+    .string({ error: 'Please say what went wrong.' })
+    .trim()
+    .min(5, 'Please say what went wrong (at least 5 characters).')
+    .max(1000, 'Please keep it under 1,000 characters.'),
+});
+
+/** POST /api/admin/card-holds/{id}/resolve: an admin settles a disputed guarantee. */
+export const CardHoldResolveBodySchema = z.object({ action: z.enum(['capture', 'release']) });
+
+/**
+ * GET /api/jobs/{id}/card-hold: a card job's guarantee as its team, its helper or an admin sees it.
+ * `card` goes to the team and admins only.
+ */
+export const CardHoldSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  status: z.enum(CARD_HOLD_STATUSES),
+  /** What the card is held for and charged: pay plus the platform fee. */
+  amount: dollarsCodec(),
+  pay: dollarsCodec(),
+  card: z.string().nullable(),
+  /** When the hold is (or was to be) placed. */
+  holdAt: z.string(),
+  heldAt: z.string().nullable(),
+  /** When a held card is charged, once the job is completed: 24 hours after. */
+  captureAt: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  disputeReason: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+});
+export type CardHold = z.output<typeof CardHoldSchema>;

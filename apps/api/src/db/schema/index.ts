@@ -9,6 +9,7 @@ export * from './jobs.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './payments.js';
+export * from './card-holds.js';
 export * from './admin.js';
 export * from './calendar.js';
 export * from './newsletter.js';

@@ -54,6 +54,8 @@ export const jobs = pgTable(
       .notNull()
       .default('open'),
     cancelReason: text(),
+    /** The team pays by card, guaranteed at booking (decision 22): accepting a helper saves a card. */
+    paysByCard: boolean().notNull().default(false),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })

@@ -17,8 +17,10 @@ import {
   notifyNewApplication,
 } from '../notifications/notifications.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
+import { verifySavedCard } from '../payments/card-holds.service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const ApplicationListSchema = z.array(ApplicationSchema);
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,9 +45,26 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, setupIntentId } = request.body;
       const user = await requireUser(request);
-      const { application, rejectedIds } = await service.decide(app.db, user, request.params.id, status);
+      // The provider is asked about the saved card before the booking's transaction (decision 22),
+      // and only for the job's own team.
+      if (status === 'accepted' && setupIntentId)
+        await service.requireApplicationOwner(app.db, user, request.params.id);
+      const card =
+        status === 'accepted' && setupIntentId
+          ? await verifySavedCard(app.db, app.config, user, setupIntentId)
+          : undefined;
+      const { application, rejectedIds } = await service.decide(
+        app.db,
+        user,
+        request.params.id,
+        status,
+        card,
+        app.queue.now(),
+      );
+      // A game within the hold's lead time is held now, so a declined card is known at once.
+      if (card) await sweepCardHolds(app, app.queue.now(), application.jobId);
       await notifyLater(app, async () => {
         if (status === 'accepted') await notifyApplicants(app, [application.id], 'accepted');
         await notifyApplicants(app, rejectedIds, 'rejected');
@@ -66,6 +85,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         app.queue.now(),
       );
+      await releaseEndedHolds(app, request.params.id);
       await notifyLater(app, async () => {
         await notifyApplicants(app, releasedIds, 'released');
         await notifyApplicants(app, standbyIds, 'standby');

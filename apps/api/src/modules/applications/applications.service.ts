@@ -16,6 +16,7 @@ import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schem
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
+import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
@@ -86,6 +87,18 @@ export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<App
   return loadApplication(db, id);
 }
 
+/** The application's job, when the caller owns it: 404 or 403 as the decision itself would answer. */
+export async function requireApplicationOwner(db: Db, user: UserRow, applicationId: number): Promise<void> {
+  const [target] = await db
+    .select({ ownerId: teamProfiles.userId })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .where(eq(applications.id, applicationId));
+  if (!target) throw notFound('Application not found', 'application_not_found');
+  if (target.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+}
+
 /**
  * The owner's Accept or Reject, in one transaction that starts by locking the job's row, so it
  * serializes with every other change to that job: two accepts (the second finds it assigned), an
@@ -99,6 +112,8 @@ export async function decide(
   user: UserRow,
   applicationId: number,
   status: 'accepted' | 'rejected',
+  card?: SavedCard,
+  now: Date = new Date(),
 ): Promise<{ application: Application; rejectedIds: number[] }> {
   const action = status === 'accepted' ? 'accept' : 'reject';
   const rejectedIds = await db.transaction(async (tx): Promise<number[]> => {
@@ -127,6 +142,11 @@ export async function decide(
         );
       if (booked.some((other) => jobsOverlap(other, job)))
         throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
+      const [helper] = await tx
+        .select({ userId: helperProfiles.userId })
+        .from(helperProfiles)
+        .where(eq(helperProfiles.id, application.helperId));
+      await guaranteeBooking(tx as unknown as Db, job, helper!.userId, user.id, card, now);
     }
 
     const [decided] = await tx

@@ -26,6 +26,7 @@ function row(job: Partial<JobRow['job']>): JobRow {
       timeZone: 'America/New_York',
       status: 'open',
       cancelReason: null,
+      paysByCard: false,
       completedAt: null,
       createdAt: at,
       updatedAt: at,

@@ -72,6 +72,7 @@ export function toJobSummary(row: JobRow, viewerId: number | null, distance: num
     location: job.location,
     zipCode: job.zipCode,
     timeZone: job.timeZone,
+    paysByCard: job.paysByCard,
     status: job.status,
     teamId: job.teamId,
     helperId: job.helperId,

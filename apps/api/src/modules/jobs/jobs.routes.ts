@@ -1,3 +1,4 @@
+import { releaseEndedHolds } from '../payments/card-hold-sweep.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -84,6 +85,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.params.id,
       request.body?.reason,
     );
+    await releaseEndedHolds(app, request.params.id);
     await notifyLater(app, () => notifyApplicants(app, affectedApplicationIds, 'cancelled'));
     return job;
   });

@@ -55,6 +55,8 @@ async function jobColumns(db: Db, body: PostJobBody) {
     latitude: point.latitude,
     longitude: point.longitude,
     timeZone: point.timeZone,
+    // Left out, an edit keeps the job's payment terms (a new job pays by Venmo or PayPal).
+    ...(body.paysByCard === undefined ? {} : { paysByCard: body.paysByCard }),
   };
 }
 

@@ -13,6 +13,7 @@ import { payments, stripeAccounts, users } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { failCardAttempt } from './card.service.js';
+import { refuseWhileHeld } from './card-holds.service.js';
 import { paymentParties } from './payments.service.js';
 import { CARD_NOT_CONFIGURED, stripeFor } from './stripe-client.js';
 
@@ -54,6 +55,7 @@ export async function cardCheckout(
   if (job.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   if (job.status !== 'completed' || job.payeeId === null)
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
+  await refuseWhileHeld(db, jobId);
   const account = await cardAccountOf(db, job.payeeId);
   if (!account?.chargesEnabled) throw conflict(PAYMENT_MESSAGES.helperNoCards, 'helper_cannot_take_cards');
   const [[helper], [held]] = await Promise.all([
@@ -170,6 +172,8 @@ export async function abandonCardAttempt(
   jobId: number,
   as: 'payer' | 'payee',
 ): Promise<void> {
+  // The card saved at booking pays this job: no other way of paying may race its charge.
+  await refuseWhileHeld(db, jobId);
   const [open] = await db
     .select()
     .from(payments)

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { returnCheckoutCredit, takeCheckoutCredit } from './credits.service.js';
 import { paymentParties } from './payments.service.js';
+import { refuseWhileHeld } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
 
 export const HELPER_NO_CARDS = PAYMENT_MESSAGES.helperNoCards;
@@ -105,6 +106,7 @@ export async function createPaymentIntent(
   if (job.status !== 'completed' || job.payeeId === null)
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
   const payeeId = job.payeeId;
+  await refuseWhileHeld(db, jobId);
   const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payeeId));
   if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'helper_cannot_take_cards');
   const discountCents = useFreeGame ? freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents) : 0;

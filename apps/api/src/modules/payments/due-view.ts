@@ -1,7 +1,7 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DuePayment } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { helperProfiles, jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
+import { cardHolds, helperProfiles, jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
 
 /** Completed, unpaid jobs the user owes (team owner) or is owed (assigned helper), oldest game first. */
 export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
@@ -34,6 +34,8 @@ export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
       and(
         eq(jobs.status, 'completed'),
         or(eq(teamProfiles.userId, userId), eq(helperProfiles.userId, userId)),
+        // The card saved at booking pays it, or is paying it (decision 22): nothing is due by hand.
+        sql`not exists (select 1 from ${cardHolds} where ${cardHolds.jobId} = ${jobs.id} and ${cardHolds.status} in ('scheduled', 'held', 'disputed', 'captured'))`,
       ),
     )
     .orderBy(asc(jobs.jobDate), asc(jobs.id));

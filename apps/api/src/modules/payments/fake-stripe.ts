@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,18 +9,53 @@ export interface FakeRequest {
   form: Record<string, string>;
 }
 
+/** Stripe's test cards the fake knows: one declined when saved, one saved but declined when charged. */
+export const DECLINED_CARD = '4000000000000002';
+export const DECLINED_ON_CHARGE_CARD = '4000000000000341';
+
 /**
- * A local stand-in for the few Stripe API calls the app makes (accounts, account links, payment
- * intents, payment methods, transfers), answering like Stripe does, including replaying the first answer for a
+ * A local stand-in for the few Stripe API calls the app makes (accounts, account links, customers,
+ * setup intents, payment intents with manual capture, payment methods, transfers), answering like
+ * Stripe does, including replaying the first answer for a
  * repeated Idempotency-Key. Tests point the SDK at it through STRIPE_API_URL. It also plays
  * Stripe's hosted onboarding: the account link it returns is a page of its own that marks the
  * account able to take charges and sends the browser on to the link's return_url.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(
+  options: {
+    /** Where the provider sends signed events it raises itself (a captured hold), as Stripe does. */
+    webhook?: { url: string; secret: string };
+  } = {},
+) {
   const requests: FakeRequest[] = [];
   const replays = new Map<string, string>();
   const accounts = new Map<string, { chargesEnabled: boolean; returnUrl?: string }>();
-  const intents = new Map<string, { status: string }>();
+  const intents = new Map<string, { status: string; amount?: number; paymentMethod?: string }>();
+  let events = 0;
+  /** Sends a signed event to the app, as the provider does after a charge it made on its own. */
+  const raise = (type: string, object: object) => {
+    if (!options.webhook) return;
+    const payload = JSON.stringify({
+      id: `evt_fake_${process.pid}_${++events}`,
+      object: 'event',
+      type,
+      api_version: '2026-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    void fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    }).catch(() => undefined);
+  };
+  const setups = new Map<
+    string,
+    { customer: string; metadata: Record<string, string>; paymentMethod?: string; status: string }
+  >();
+  /** Saved payment methods' card numbers (what a browser typed into the fake Stripe.js). */
+  const cardNumbers = new Map<string, string>();
   /** Payment methods' card fingerprints; an unknown method's card is its own (fp_ + its id). */
   const fingerprints = new Map<string, string>();
   let counter = 0;
@@ -36,6 +72,55 @@ export async function startFakeStripe() {
     type: 'express',
     charges_enabled: accounts.get(id)?.chargesEnabled ?? false,
   });
+
+  const metadataOf = (form: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(form)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice(9, -1), v]),
+    );
+  const setupIntent = (id: string) => {
+    const setup = setups.get(id)!;
+    return {
+      id,
+      object: 'setup_intent',
+      customer: setup.customer,
+      metadata: setup.metadata,
+      payment_method: setup.paymentMethod ?? null,
+      status: setup.status,
+      client_secret: `${id}_secret_fake`,
+    };
+  };
+  const cardError = (intentId?: string) =>
+    JSON.stringify({
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        ...(intentId
+          ? { payment_intent: { id: intentId, object: 'payment_intent', status: 'requires_payment_method' } }
+          : {}),
+      },
+    });
+  /** Confirms a setup intent with a card number, as Stripe.js does: a declined card saves nothing. */
+  const confirmSetup = (id: string, number: string): { status: number; body: string } => {
+    const setup = setups.get(id);
+    if (!setup)
+      return {
+        status: 404,
+        body: JSON.stringify({
+          error: { type: 'invalid_request_error', message: `No such setupintent: '${id}'` },
+        }),
+      };
+    if (number === DECLINED_CARD) return { status: 402, body: cardError() };
+    const pm = `pm_fake${++counter}`;
+    cardNumbers.set(pm, number);
+    fingerprints.set(pm, `fp_card${number}`);
+    setup.paymentMethod = pm;
+    setup.status = 'succeeded';
+    return { status: 200, body: JSON.stringify(setupIntent(id)) };
+  };
 
   const server = createServer(async (req, res) => {
     const raw = await read(req);
@@ -65,7 +150,58 @@ export async function startFakeStripe() {
     const retrieve = /^\/v1\/accounts\/(acct_\w+)$/.exec(path);
     const paymentMethod = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path);
     const cancel = /^\/v1\/payment_intents\/(pi_\w+)\/cancel$/.exec(path);
-    if (req.method === 'POST' && path === '/v1/accounts') {
+    const capture = /^\/v1\/payment_intents\/(pi_\w+)\/capture$/.exec(path);
+    const setup = /^\/v1\/setup_intents\/(seti_\w+)(\/confirm)?$/.exec(path);
+    if (req.method === 'POST' && setup?.[2]) {
+      const answer = confirmSetup(setup[1]!, (form['card[number]'] ?? '').replace(/\s/g, ''));
+      res.statusCode = answer.status;
+      return res.end(answer.body);
+    }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      body = { id: `cus_fake${++counter}`, object: 'customer', email: form.email ?? null };
+    } else if (req.method === 'POST' && path === '/v1/setup_intents') {
+      const id = `seti_fake${++counter}`;
+      setups.set(id, {
+        customer: form.customer ?? '',
+        metadata: metadataOf(form),
+        status: 'requires_payment_method',
+      });
+      body = setupIntent(id);
+    } else if (req.method === 'GET' && setup && setups.has(setup[1]!)) {
+      body = setupIntent(setup[1]!);
+    } else if (req.method === 'POST' && capture && intents.get(capture[1]!)?.status === 'requires_capture') {
+      const intent = intents.get(capture[1]!)!;
+      intent.status = 'succeeded';
+      setTimeout(
+        () =>
+          raise('payment_intent.succeeded', {
+            id: capture[1],
+            object: 'payment_intent',
+            status: 'succeeded',
+            amount: intent.amount,
+            payment_method: intent.paymentMethod ?? null,
+          }),
+        0,
+      );
+      body = {
+        id: capture[1],
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: intent.amount,
+        amount_received: intent.amount,
+      };
+    } else if (req.method === 'POST' && capture) {
+      res.statusCode = 400;
+      return res.end(
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent could not be captured because it has a status of ${intents.get(capture[1]!)?.status ?? 'unknown'}.`,
+          },
+        }),
+      );
+    } else if (req.method === 'POST' && path === '/v1/accounts') {
       const id = `acct_fake${++counter}`;
       accounts.set(id, { chargesEnabled: false });
       body = account(id);
@@ -75,7 +211,11 @@ export async function startFakeStripe() {
         id,
         object: 'payment_method',
         type: 'card',
-        card: { brand: 'visa', last4: '4242', fingerprint: fingerprints.get(id) ?? `fp_${id.slice(3)}` },
+        card: {
+          brand: 'visa',
+          last4: (cardNumbers.get(id) ?? '4242').slice(-4),
+          fingerprint: fingerprints.get(id) ?? `fp_${id.slice(3)}`,
+        },
       };
     } else if (req.method === 'GET' && retrieve && accounts.has(retrieve[1]!)) {
       body = account(retrieve[1]!);
@@ -90,7 +230,7 @@ export async function startFakeStripe() {
     } else if (
       req.method === 'POST' &&
       cancel &&
-      intents.get(cancel[1]!)?.status !== 'requires_payment_method'
+      !['requires_payment_method', 'requires_capture'].includes(intents.get(cancel[1]!)?.status ?? '')
     ) {
       res.statusCode = 400;
       return res.end(
@@ -107,7 +247,15 @@ export async function startFakeStripe() {
       body = { id: cancel[1], object: 'payment_intent', status: 'canceled' };
     } else if (req.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_fake${++counter}`;
-      intents.set(id, { status: 'requires_payment_method' });
+      // An off-session confirm with a saved card and manual capture: a hold, or the card's decline.
+      const holding = form.confirm === 'true' && form.capture_method === 'manual';
+      if (holding && cardNumbers.get(form.payment_method ?? '') === DECLINED_ON_CHARGE_CARD) {
+        intents.set(id, { status: 'requires_payment_method' });
+        res.statusCode = 402;
+        return res.end(cardError(id));
+      }
+      const status = holding ? 'requires_capture' : 'requires_payment_method';
+      intents.set(id, { status, amount: Number(form.amount), paymentMethod: form.payment_method });
       body = {
         id,
         object: 'payment_intent',
@@ -116,7 +264,8 @@ export async function startFakeStripe() {
         application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
         transfer_group: form.transfer_group ?? null,
         client_secret: `${id}_secret_fake`,
-        status: 'requires_payment_method',
+        capture_method: form.capture_method ?? 'automatic',
+        status,
       };
     } else if (req.method === 'POST' && path === '/v1/transfers' && !accounts.has(form.destination ?? '')) {
       res.statusCode = 400;
@@ -152,6 +301,10 @@ export async function startFakeStripe() {
     succeed: (intentId: string) => intents.set(intentId, { status: 'succeeded' }),
     /** Says which card a payment method is: methods given one fingerprint are the same card. */
     card: (paymentMethodId: string, fingerprint: string) => fingerprints.set(paymentMethodId, fingerprint),
+    /** Saves a card on a setup intent, as the team's browser does through Stripe.js. */
+    saveCard: (setupIntentId: string, number = '4242424242424242') => confirmSetup(setupIntentId, number),
+    /** An intent's status at the provider. */
+    intentStatus: (intentId: string) => intents.get(intentId)?.status,
     /** Finishes an account's onboarding, as the hosted page would. */
     onboard: (accountId: string) => {
       const state = accounts.get(accountId);

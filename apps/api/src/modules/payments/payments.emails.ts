@@ -7,7 +7,7 @@ import { wantsNotification } from '../notifications/notification-preferences.js'
 import { sendPush } from '../push/push.service.js';
 import type { Grant } from './credits.service.js';
 
-async function mail(
+export async function mail(
   deps: NotifyDeps,
   userIds: number[],
   kind: string,

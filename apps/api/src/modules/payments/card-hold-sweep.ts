@@ -1,0 +1,234 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CARD_CAPTURE_DELAY_HOURS } from '@sideline/shared';
+import { cardHolds, helperProfiles, jobs, payments } from '../../db/schema/index.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
+import { holdFailed, holdPlacedAfterFailure } from './card-hold.emails.js';
+import type { CardHoldRow } from './card-holds.service.js';
+import { stripeFor } from './stripe-client.js';
+
+export const CARD_HOLD_QUEUE = 'card-holds';
+
+type Outcome = 'held' | 'failed' | 'captured' | 'released' | 'skipped';
+
+/**
+ * Places a scheduled hold: an off-session, manual-capture payment intent on the saved card, a
+ * destination charge to the helper's account (decision 17). One idempotency key per attempt, so a
+ * retried sweep never holds twice; a new card is a new attempt. The card's refusal fails the
+ * guarantee and both sides hear at once; a provider that cannot be reached leaves it scheduled.
+ */
+export async function placeHold(deps: NotifyDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
+  const { stripe } = stripeFor(deps.config.stripe);
+  let intentId: string;
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: hold.payCents + hold.platformFeeCents,
+        currency: 'usd',
+        customer: hold.customerId,
+        payment_method: hold.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        capture_method: 'manual',
+        application_fee_amount: hold.platformFeeCents,
+        transfer_data: { destination: hold.destinationAccountId },
+        description: `Sideline: job ${hold.jobId}`,
+        metadata: { jobId: String(hold.jobId), holdId: String(hold.id) },
+      },
+      { idempotencyKey: `hold-${hold.id}-${hold.attempt}` },
+    );
+    if (intent.status !== 'requires_capture') {
+      // A card that needs its owner present (authentication) cannot guarantee an absent team.
+      await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
+      return fail(deps, hold, 'Your bank asked to confirm this payment. Please add the card again.', now);
+    }
+    intentId = intent.id;
+  } catch (error) {
+    const refusal = error as { type?: string; message?: string };
+    if (refusal.type === 'StripeCardError')
+      return fail(deps, hold, refusal.message ?? 'The card was declined.', now);
+    deps.log.warn({ err: error, holdId: hold.id }, 'card hold not placed; the sweep will try again');
+    return 'skipped';
+  }
+  const [placed] = await deps.db
+    .update(cardHolds)
+    .set({ status: 'held', intentId, heldAt: now })
+    .where(
+      and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled'), eq(cardHolds.attempt, hold.attempt)),
+    )
+    .returning();
+  if (!placed) {
+    // The booking ended while the hold was being placed: nothing may stay held.
+    await stripe.paymentIntents.cancel(intentId).catch(() => undefined);
+    return 'skipped';
+  }
+  if (hold.attempt > 1)
+    await holdPlacedAfterFailure(deps, placed).catch((err: unknown) =>
+      deps.log.error({ err }, 'notification failed'),
+    );
+  return 'held';
+}
+
+async function fail(deps: NotifyDeps, hold: CardHoldRow, message: string, now: Date): Promise<Outcome> {
+  const [failed] = await deps.db
+    .update(cardHolds)
+    .set({ status: 'failed', failureMessage: message, failedAt: now })
+    .where(
+      and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled'), eq(cardHolds.attempt, hold.attempt)),
+    )
+    .returning();
+  if (failed)
+    await holdFailed(deps, failed).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
+  return 'failed';
+}
+
+/**
+ * Charges a held card: the job's card payment is recorded first (pending, under the intent's id),
+ * then the hold captured; the provider's signed webhook marks the job paid, as for any card
+ * payment (decision 5). A job that is already being paid another way is left alone.
+ */
+export async function captureHold(deps: NotifyDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
+  if (!hold.intentId) return 'skipped';
+  const { stripe } = stripeFor(deps.config.stripe);
+  await deps.db
+    .insert(payments)
+    .values({
+      jobId: hold.jobId,
+      payerId: hold.payerId,
+      payeeId: hold.payeeId,
+      method: 'card',
+      payCents: hold.payCents,
+      platformFeeCents: hold.platformFeeCents,
+      totalCents: hold.payCents + hold.platformFeeCents,
+      providerRef: hold.intentId,
+    })
+    .onConflictDoNothing();
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.providerRef, hold.intentId));
+  if (!payment) {
+    deps.log.warn({ holdId: hold.id }, 'card hold not captured: the job has another payment under way');
+    return 'skipped';
+  }
+  try {
+    await stripe.paymentIntents.capture(hold.intentId, {}, { idempotencyKey: `capture-${hold.id}` });
+  } catch (error) {
+    deps.log.warn({ err: error, holdId: hold.id }, 'card hold not captured; the sweep will try again');
+    return 'skipped';
+  }
+  await deps.db
+    .update(cardHolds)
+    .set({ status: 'captured', capturedAt: now })
+    .where(and(eq(cardHolds.id, hold.id), inArray(cardHolds.status, ['held', 'disputed'])));
+  return 'captured';
+}
+
+/** Ends a guarantee without a charge: the hold (if placed) is canceled at the provider first. */
+export async function releaseHold(deps: NotifyDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
+  if (hold.intentId && hold.status !== 'failed') {
+    const { stripe } = stripeFor(deps.config.stripe);
+    try {
+      await stripe.paymentIntents.cancel(hold.intentId, {}, { idempotencyKey: `release-${hold.id}` });
+    } catch (error) {
+      deps.log.warn({ err: error, holdId: hold.id }, 'card hold not released; the sweep will try again');
+      return 'skipped';
+    }
+  }
+  await deps.db
+    .update(cardHolds)
+    .set({ status: 'released', releasedAt: now })
+    .where(
+      and(eq(cardHolds.id, hold.id), inArray(cardHolds.status, ['scheduled', 'held', 'failed', 'disputed'])),
+    );
+  return 'released';
+}
+
+const LIVE = inArray(cardHolds.status, ['scheduled', 'held', 'failed']);
+/** The booking the guarantee was made for is over without a game: cancelled, reopened, or rebooked. */
+const bookingEnded = () =>
+  or(
+    inArray(jobs.status, ['open', 'cancelled']),
+    sql`${cardHolds.payeeId} is distinct from (select ${helperProfiles.userId} from ${helperProfiles} where ${helperProfiles.id} = ${jobs.helperId})`,
+  ) ?? sql`false`;
+
+/**
+ * One pass over the guarantees that need the provider: releases for bookings that ended, holds that
+ * are due, and charges 24 hours after completion (a disputed one waits for an admin). Every step is
+ * conditional on the row's state, so two instances' overlapping passes act once.
+ */
+export async function sweepCardHolds(deps: NotifyDeps, now: Date, jobId?: number): Promise<number> {
+  if (!deps.config.stripe) return 0;
+  const forJob = jobId === undefined ? undefined : eq(cardHolds.jobId, jobId);
+  const rows = await deps.db
+    .select({
+      hold: cardHolds,
+      jobStatus: jobs.status,
+      completedAt: jobs.completedAt,
+      ended: bookingEnded(),
+    })
+    .from(cardHolds)
+    .innerJoin(jobs, eq(jobs.id, cardHolds.jobId))
+    .where(
+      and(
+        LIVE,
+        forJob,
+        or(
+          bookingEnded(),
+          and(eq(cardHolds.status, 'scheduled'), lte(cardHolds.holdAt, now)),
+          and(
+            eq(cardHolds.status, 'held'),
+            eq(jobs.status, 'completed'),
+            lte(jobs.completedAt, new Date(now.getTime() - CARD_CAPTURE_DELAY_HOURS * 3_600_000)),
+          ),
+        ),
+      ),
+    )
+    .limit(100);
+  let acted = 0;
+  for (const { hold, ended } of rows) {
+    const outcome = ended
+      ? await releaseHold(deps, hold, now)
+      : hold.status === 'scheduled'
+        ? await placeHold(deps, hold, now)
+        : await captureHold(deps, hold, now);
+    if (outcome !== 'skipped') acted += 1;
+  }
+  return acted;
+}
+
+/**
+ * After a booking ends (a cancel, a reopen): its hold is released now rather than at the next tick.
+ * The release never fails the action that ended the booking; the sweep tries again.
+ */
+export async function releaseEndedHolds(deps: NotifyDeps, jobId: number): Promise<void> {
+  await sweepCardHolds(deps, new Date(), jobId).catch((err: unknown) =>
+    deps.log.error({ err, jobId }, 'card hold release failed; the sweep will try again'),
+  );
+}
+
+/** An admin settles a disputed guarantee: charge it after all, or release it. */
+export async function resolveDisputedHold(
+  deps: NotifyDeps,
+  holdId: number,
+  action: 'capture' | 'release',
+  now: Date,
+): Promise<{ outcome: Outcome; jobId: number } | null> {
+  const [hold] = await deps.db
+    .select()
+    .from(cardHolds)
+    .where(and(eq(cardHolds.id, holdId), eq(cardHolds.status, 'disputed'), isNull(cardHolds.capturedAt)));
+  if (!hold) return null;
+  const outcome =
+    action === 'capture' ? await captureHold(deps, hold, now) : await releaseHold(deps, hold, now);
+  return { outcome, jobId: hold.jobId };
+}
+
+/** Every minute, once across instances (pg-boss's cron), like the other sweeps. */
+export function defineCardHoldSweep(app: FastifyInstance): void {
+  app.queue.define(
+    CARD_HOLD_QUEUE,
+    { cron: '* * * * *', retryLimit: 0, expireInSeconds: 300 },
+    async (_data, { now }) => {
+      const acted = await sweepCardHolds(app, now);
+      if (acted > 0) app.log.info({ sweep: CARD_HOLD_QUEUE, acted }, 'card guarantees settled');
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { formatDollars } from '@sideline/shared';
+import { cardHolds, jobs, users } from '../../db/schema/index.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { CardHoldRow } from './card-holds.service.js';
+import { mail } from './payments.emails.js';
+
+/**
+ * A hold the card refused: the team and the helper hear at once, by email and push (neither can
+ * switch it off), and the team's link opens the job page, where it saves another card.
+ */
+export async function holdFailed(deps: NotifyDeps, hold: CardHoldRow): Promise<void> {
+  const [row] = await deps.db
+    .select({ title: jobs.title, jobDate: jobs.jobDate, helperFirst: users.firstName })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, hold.payeeId))
+    .where(eq(jobs.id, hold.jobId));
+  if (!row) return;
+  const about = `"${row.title}" on ${row.jobDate}`;
+  const path = `/jobs/${hold.jobId}`;
+  const why = hold.failureMessage ?? 'The card was declined.';
+  await mail(
+    deps,
+    [hold.payerId],
+    'card_hold_failed',
+    `Action needed: your card was declined for ${row.title}`,
+    [
+      `We could not hold ${formatDollars(hold.payCents + hold.platformFeeCents)} on your ${hold.cardLabel} for ${about}: ${why}`,
+      `Add another card before the game so ${row.helperFirst}'s pay is guaranteed.`,
+    ],
+    { label: 'Fix your card', path },
+    null,
+  );
+  await mail(
+    deps,
+    [hold.payeeId],
+    'card_hold_failed',
+    `Payment for ${row.title} is not guaranteed yet`,
+    [
+      `The team's card was declined when we tried to hold your pay for ${about}.`,
+      'We have asked them to add another card before the game, and will tell you when it is held.',
+    ],
+    { label: 'View the job', path },
+    null,
+  );
+}
+
+/** The hold is in place after a failure was fixed: the helper's pay is guaranteed again. */
+export async function holdPlacedAfterFailure(deps: NotifyDeps, hold: CardHoldRow): Promise<void> {
+  const [job] = await deps.db
+    .select({ title: jobs.title, jobDate: jobs.jobDate })
+    .from(jobs)
+    .where(eq(jobs.id, hold.jobId));
+  if (!job) return;
+  await mail(
+    deps,
+    [hold.payeeId],
+    'card_hold_placed',
+    `Payment guaranteed: ${job.title}`,
+    [
+      `The team's new card is held for ${formatDollars(hold.payCents)}, your pay for "${job.title}" on ${job.jobDate}.`,
+    ],
+    { label: 'View the job', path: `/jobs/${hold.jobId}` },
+    null,
+  );
+}
+
+/** The team stopped the charge: the helper and every admin hear, and an admin settles it. */
+export async function holdDisputed(deps: NotifyDeps, holdId: number): Promise<void> {
+  const [row] = await deps.db
+    .select({ hold: cardHolds, title: jobs.title, jobDate: jobs.jobDate })
+    .from(cardHolds)
+    .innerJoin(jobs, eq(jobs.id, cardHolds.jobId))
+    .where(eq(cardHolds.id, holdId));
+  if (!row) return;
+  const admins = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  await mail(
+    deps,
+    [row.hold.payeeId, ...admins.map((a) => a.id)],
+    'card_hold_disputed',
+    `Card charge on hold: ${row.title}`,
+    [
+      `The team disputed the card charge for "${row.title}" on ${row.jobDate}: "${row.hold.disputeReason ?? ''}"`,
+      'Our staff will look at it and either charge the card or release it. Nothing is charged until then.',
+    ],
+    { label: 'View the job', path: `/jobs/${row.hold.jobId}` },
+    null,
+  );
+}
