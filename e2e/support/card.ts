@@ -6,11 +6,29 @@ import { expect } from './fixtures';
 
 const fakeStripeJs = readFileSync(path.join(import.meta.dirname, 'fake-stripe-js.js'), 'utf8');
 
-/** Serves the local fake Stripe.js wherever the page asks js.stripe.com for it. */
+/**
+ * Serves the local fake Stripe.js wherever the page asks js.stripe.com for it, and sends what it
+ * asks of Stripe's API (saving a card) to the local fake provider.
+ */
 export async function routeStripeJs(page: Page): Promise<void> {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeStripeJs }),
   );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = await fetch(`${process.env.E2E_STRIPE_API_URL}${url.pathname}`, {
+      method: request.method(),
+      headers: { 'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded' },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: await answer.text(),
+    });
+  });
 }
 
 const signer = new Stripe('sk_test_e2e_signer');

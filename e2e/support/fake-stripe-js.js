@@ -2,7 +2,9 @@
 // A local stand-in for Stripe.js, served in place of https://js.stripe.com/** so checkout runs
 // without the network. It implements what @stripe/stripe-js and @stripe/react-stripe-js call:
 // Stripe(key), elements({ clientSecret }), create('payment'), mount, on/off, submit, and
-// confirmPayment, which redirects to return_url as Stripe does (4000 0000 0000 0002 is declined).
+// confirmPayment, which redirects to return_url as Stripe does (4000 0000 0000 0002 is declined), and
+// confirmSetup, which saves the card by the provider's API (the tests route api.stripe.com to the fake
+// provider) and answers without leaving the page, as Stripe does for cards with redirect 'if_required'.
 (function () {
   function Stripe(publishableKey) {
     if (!/^pk_/.test(publishableKey)) throw new Error('Invalid publishable key');
@@ -86,6 +88,19 @@
             );
           },
         };
+      },
+      confirmSetup: function () {
+        var digits = input ? input.value.replace(/\s/g, '') : '';
+        var id = elementsOptions.clientSecret.split('_secret_')[0];
+        return fetch('https://api.stripe.com/v1/setup_intents/' + id + '/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'card%5Bnumber%5D=' + encodeURIComponent(digits),
+        }).then(function (res) {
+          return res.json().then(function (body) {
+            return res.ok ? { setupIntent: body } : { error: body.error };
+          });
+        });
       },
       confirmPayment: function (options) {
         var digits = input ? input.value.replace(/\s/g, '') : '';

@@ -66,7 +66,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailCatcher = await startMailCatcher(mailFile);
   // Card payments go to a local fake of Stripe's API (its hosted onboarding included); the tests
   // sign webhooks with the secret below and route Stripe.js to a local fake script.
-  const fakeStripe = await startFakeStripe();
+  const fakeStripe = await startFakeStripe({
+    webhook: { url: `${baseUrl}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET },
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -113,6 +115,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_MAIL_LOG = mailFile;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
+  process.env.E2E_STRIPE_API_URL = fakeStripe.url;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

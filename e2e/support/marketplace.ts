@@ -96,6 +96,8 @@ export interface JobInput {
   endTime?: string;
   hourlyRate?: number;
   zipCode?: string;
+  /** Tick "Pay by card, guaranteed at booking" (decision 22). */
+  paysByCard?: boolean;
 }
 
 const DESCRIPTION = 'Keep the GameChanger book for both games; check in at the press box 30 minutes early.';
@@ -152,6 +154,8 @@ export async function fillPostJobForm(page: Page, job: JobInput) {
   const rate = job.hourlyRate ?? 30;
   await postJobField(page, 'Hourly Rate ($)').fill(String(rate));
   await postJobField(page, 'Job Description').fill(DESCRIPTION);
+  if (job.paysByCard)
+    await page.getByRole('checkbox', { name: 'Pay by card, guaranteed at booking' }).check();
   // The live estimate: same-day times, whole dollars.
   const minutes = (time: string) =>
     time

@@ -5,7 +5,10 @@ import { appliedOn, perHour, shortJobDate } from '@/lib/format/job-format';
 import { fullName } from '@/lib/format/names';
 import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
 import { RatingSummary } from '@/components/ui/star-rating';
+import { useState } from 'react';
+import { useCardPayments } from '@/lib/site-config';
 import { useApplicationDecision } from './api/mutations';
+import { CardBookingDialog } from './card-booking-dialog';
 
 interface ApplicationCardProps {
   application: Application;
@@ -15,12 +18,21 @@ interface ApplicationCardProps {
 }
 
 /** One application as the owning team sees it, with Accept and Reject while it is pending. */
-export function ApplicationCard({ application, showJob = false, headingLevel: Heading = 'h3' }: ApplicationCardProps) {
+export function ApplicationCard({
+  application,
+  showJob = false,
+  headingLevel: Heading = 'h3',
+}: ApplicationCardProps) {
   const decision = useApplicationDecision();
+  const cardPayments = useCardPayments();
+  const [booking, setBooking] = useState(false);
   const { helper, job } = application;
   const name = fullName(helper);
   const helperLink = (
-    <Link to={`/helpers/${helper.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+    <Link
+      to={`/helpers/${helper.id}`}
+      className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
       {name}
     </Link>
   );
@@ -78,14 +90,28 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
       {application.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
           {/* The helper's name (and job) is in each button's name so a list of many reads unambiguously. */}
+          {/* A card job books with a saved card (decision 22); on another job the card is a choice. */}
           <Button
             size="sm"
             aria-label={`Accept ${target}`}
             disabled={decision.isPending}
-            onClick={() => decision.mutate({ application, status: 'accepted' })}
+            onClick={() =>
+              job.paysByCard ? setBooking(true) : decision.mutate({ application, status: 'accepted' })
+            }
           >
             {deciding === 'accepted' ? 'Accepting...' : 'Accept'}
           </Button>
+          {!job.paysByCard && cardPayments === true && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Accept ${target} and pay by card`}
+              disabled={decision.isPending}
+              onClick={() => setBooking(true)}
+            >
+              Accept and Pay by Card
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"
@@ -97,6 +123,7 @@ export function ApplicationCard({ application, showJob = false, headingLevel: He
           </Button>
         </div>
       )}
+      <CardBookingDialog application={application} open={booking} onOpenChange={setBooking} />
     </article>
   );
 }

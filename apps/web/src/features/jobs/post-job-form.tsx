@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { earliestToday, type PostJobBody, type User } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCardPayments } from '@/lib/site-config';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { DescriptionInput, FieldFrame, JobTypeSelect, PaySummary, RateInput } from './post-job-fields';
@@ -38,6 +41,7 @@ const LABELS = {
 /** Post a Job (or edit one). Checks run on submit; after a first try, messages follow the fields as they change. */
 export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
   const [values, setValues] = useState<PostJobValues>(() => initial ?? initialValues(user.zipCode ?? ''));
+  const cardPayments = useCardPayments();
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PostJobErrors>({});
   const [saving, setSaving] = useState(false);
@@ -180,6 +184,25 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
       </div>
 
       <PaySummary startTime={values.startTime} endTime={values.endTime} hourlyRate={values.hourlyRate} />
+
+      {cardPayments === true && (
+        <div className="flex items-start gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+          <Checkbox
+            id="pays-by-card"
+            checked={values.paysByCard}
+            onCheckedChange={(checked) => setValues((v) => ({ ...v, paysByCard: checked === true }))}
+            aria-describedby="pays-by-card-hint"
+          />
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor="pays-by-card">Pay by card, guaranteed at booking</Label>
+            <p id="pays-by-card-hint" className="text-sm text-slate-700">
+              You save a card when you accept a helper. It is held two days before the game and charged 24
+              hours after you mark the job complete, with a 10% platform fee. Helpers see that their pay is
+              guaranteed.
+            </p>
+          </div>
+        </div>
+      )}
 
       {venmo.needed && <VenmoInlineField value={venmo.value} onChange={venmo.change} error={venmo.error} />}
 

@@ -20,9 +20,11 @@ export interface PostJobValues {
   zipCode: string;
   hourlyRate: string;
   description: string;
+  /** Pay by card, guaranteed at booking (decision 22), when the deployment takes cards. */
+  paysByCard: boolean;
 }
 
-export type PostJobField = keyof PostJobValues;
+export type PostJobField = Exclude<keyof PostJobValues, 'paysByCard'>;
 export type PostJobErrors = Partial<Record<PostJobField, string>>;
 
 /** Order of the fields on screen, so the first invalid one can take the focus. */
@@ -48,6 +50,7 @@ export const initialValues = (zipCode: string): PostJobValues => ({
   zipCode,
   hourlyRate: String(DEFAULT_JOB_RATE_CENTS / 100),
   description: '',
+  paysByCard: false,
 });
 
 /** An existing job as the form holds it (edit mode): the rate (cents in the app) back in dollars. */
@@ -61,6 +64,7 @@ export const valuesFromJob = (job: JobDetail): PostJobValues => ({
   zipCode: job.zipCode,
   hourlyRate: String(job.hourlyRate / 100),
   description: job.description,
+  paysByCard: job.paysByCard,
 });
 
 export const MAX_RATE_DOLLARS = 1000;
@@ -102,6 +106,7 @@ export function validatePostJob(
     location: values.location,
     zipCode: values.zipCode,
     hourlyRate: rateDollars(values.hourlyRate),
+    paysByCard: values.paysByCard,
   });
   const errors: PostJobErrors = {};
   if (!result.success) {

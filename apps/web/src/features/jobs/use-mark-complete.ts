@@ -5,7 +5,8 @@ import { useCompleteJob } from '@/features/jobs/api/mutations';
 
 /**
  * Mark as Complete with the spec's toasts, shared by the job page and My Jobs. `onCompleted` receives the
- * completed job (with its payment instructions) so the caller can open the payment dialog.
+ * completed job (with its payment instructions) so the caller can open the payment dialog; a card
+ * job has none to open.
  */
 export function useMarkComplete(onCompleted: (job: JobDetail) => void) {
   const complete = useCompleteJob();
@@ -15,6 +16,14 @@ export function useMarkComplete(onCompleted: (job: JobDetail) => void) {
       {
         onSuccess: (job) => {
           const helper = job.paymentInstructions?.helperName ?? 'your helper';
+          // A card job is paid by the card saved at booking (decision 22): nothing to send by hand.
+          if (job.paysByCard) {
+            toast({
+              title: 'Job Completed',
+              description: `Your saved card pays ${helper} in 24 hours, unless you report a problem on the job page.`,
+            });
+            return;
+          }
           toast({ title: 'Job Completed', description: `Please pay ${helper} within 24 hours.` });
           onCompleted(job);
         },

@@ -17,16 +17,17 @@ type Decision = 'accepted' | 'rejected';
 export const applyToJob = (body: ApplyBody) =>
   api.send('POST', '/api/applications', ApplicationSchema, { schema: ApplyBodySchema, value: body });
 
-export const decideApplication = (applicationId: number, status: Decision) =>
+export const decideApplication = (applicationId: number, status: Decision, setupIntentId?: string) =>
   api.send('PUT', `/api/applications/${applicationId}/status`, ApplicationSchema, {
     schema: ApplicationStatusBodySchema,
-    value: { status },
+    value: setupIntentId ? { status, setupIntentId } : { status },
   });
 
 export const withdrawApplication = (applicationId: number) =>
   api.send('POST', `/api/applications/${applicationId}/withdraw`, ApplicationSchema);
 
-const reason = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage : fallback);
+const reason = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.serverMessage : fallback;
 
 export function useApply() {
   const queryClient = useQueryClient();
@@ -44,13 +45,24 @@ export function useApply() {
 export function useApplicationDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ application, status }: { application: Application; status: Decision }) =>
-      decideApplication(application.id, status),
+    mutationFn: ({
+      application,
+      status,
+      setupIntentId,
+    }: {
+      application: Application;
+      status: Decision;
+      /** The card saved for a card booking (decision 22). */
+      setupIntentId?: string;
+    }) => decideApplication(application.id, status, setupIntentId),
     onSuccess: (_saved, { application, status }) => {
       const name = fullName(application.helper);
       toast(
         status === 'accepted'
-          ? { title: 'Application Accepted', description: `${name} is booked for "${application.job.title}".` }
+          ? {
+              title: 'Application Accepted',
+              description: `${name} is booked for "${application.job.title}".`,
+            }
           : { title: 'Application Rejected', description: `${name}'s application was declined.` },
       );
     },
@@ -73,7 +85,11 @@ export function useWithdrawApplication() {
     onSuccess: (_saved, application) =>
       toast({ title: 'Application Withdrawn', description: `You withdrew from "${application.job.title}".` }),
     onError: (error) =>
-      toast({ title: 'Failed to Withdraw', description: reason(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to Withdraw',
+        description: reason(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => invalidateJobsAndApplications(queryClient),
   });
 }

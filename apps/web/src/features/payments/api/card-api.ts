@@ -7,14 +7,12 @@ import {
   ConnectStatusSchema,
   PaymentIntentBodySchema,
 } from '@sideline/shared';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { api } from '@/lib/api';
 
 export const cardKeys = {
   checkout: (jobId: number) => ['payments', 'card', jobId] as const,
   intent: (jobId: number, useFreeGame: boolean) => ['payments', 'intent', jobId, useFreeGame] as const,
   connect: () => ['payments', 'connect'] as const,
-  stripeJs: (publishableKey: string) => ['stripe-js', publishableKey] as const,
 };
 
 /**
@@ -90,20 +88,4 @@ export function useConnectLink() {
   });
 }
 
-/**
- * Stripe.js for the server's publishable key, loaded only when a checkout opens (the `pure` entry
- * injects the script on first use, not on import). Null (no browser support) counts as a failure.
- */
-export function useStripeJs(publishableKey: string | undefined) {
-  return useQuery({
-    queryKey: cardKeys.stripeJs(publishableKey ?? ''),
-    enabled: publishableKey !== undefined,
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const stripe = await loadStripe(publishableKey!);
-      if (!stripe) throw new Error('Stripe.js is not available in this browser.');
-      return stripe;
-    },
-  });
-}
+export { useStripeJs } from '@/lib/stripe-js';

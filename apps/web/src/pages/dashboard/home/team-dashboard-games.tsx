@@ -20,8 +20,9 @@ export const gamesToComplete = (jobs: JobSummary[], today: VenueToday) =>
   jobs.filter((job) => job.status === 'assigned' && job.jobDate < today(job)).sort(byStart);
 
 /** Completed but not yet paid: the team owes the helper. */
+/** Completed games the team pays by hand: a card job's saved card pays itself (decision 22). */
 export const paymentsDue = (jobs: JobSummary[]) =>
-  jobs.filter((job) => job.status === 'completed').sort(byStart);
+  jobs.filter((job) => job.status === 'completed' && !job.paysByCard).sort(byStart);
 
 export interface CompletionProps {
   completingId: number | null;

@@ -61,12 +61,21 @@ export function MyJobCard({ job, pendingCount = 0, completing, onMarkComplete }:
       <div className="flex flex-wrap gap-2">
         <ViewJobLink job={job} />
         {job.status === 'assigned' && (
-          <Button size="sm" disabled={completing} onClick={() => onMarkComplete(job.id)} aria-label={`Mark Complete: ${job.title}`}>
+          <Button
+            size="sm"
+            disabled={completing}
+            onClick={() => onMarkComplete(job.id)}
+            aria-label={`Mark Complete: ${job.title}`}
+          >
             {completing ? 'Completing...' : 'Mark Complete'}
           </Button>
         )}
-        {job.status === 'completed' && (
-          <Link to={`/payments/options/${job.id}`} className={buttonVariants({ size: 'sm' })} aria-label={`Pay Now: ${job.title}`}>
+        {job.status === 'completed' && !job.paysByCard && (
+          <Link
+            to={`/payments/options/${job.id}`}
+            className={buttonVariants({ size: 'sm' })}
+            aria-label={`Pay Now: ${job.title}`}
+          >
             Pay Now
           </Link>
         )}

@@ -21,6 +21,7 @@ import { PaymentInstructionsDialog } from '@/features/jobs/payment-instructions-
 import { SignInNotice } from './sign-in-notice';
 import { useStartJobChat } from '@/features/jobs/api/mutations';
 import { useMarkComplete } from '@/features/jobs/use-mark-complete';
+import { PAYS_BY_SAVED_CARD, useCardHold } from '@/features/payments/api/card-hold-api';
 
 type OpenDialog = 'apply' | 'payment' | 'cancel' | null;
 
@@ -37,6 +38,13 @@ export function JobActions({ job }: { job: JobDetail }) {
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const chat = useStartJobChat();
+  // A card job's saved card pays it (decision 22): no Venmo or PayPal steps while it does.
+  const hold = useCardHold(
+    job.id,
+    job.status,
+    job.paysByCard && (job.viewer === 'owner' || job.viewer === 'assigned-helper') && job.status !== 'open',
+  );
+  const paidBySavedCard = hold.data ? PAYS_BY_SAVED_CARD.includes(hold.data.status) : false;
   const complete = useMarkComplete(() => setDialog('payment'));
   const actions = jobActionsFor({ status: job.status, jobDate: job.jobDate }, job.viewer);
 
@@ -122,6 +130,7 @@ export function JobActions({ job }: { job: JobDetail }) {
         ) : null;
       case 'view-payment-info':
         // Completed and not yet paid: the owner pays from here, as from Payments' Pay Now.
+        if (paidBySavedCard) return null;
         return (
           <>
             <Link to={`/payments/options/${job.id}`} className={buttonVariants()}>
@@ -159,7 +168,8 @@ export function JobActions({ job }: { job: JobDetail }) {
     }
   };
 
-  const showDateHint = actions.includes('mark-complete') && !isGameDayReached(job.jobDate, todayIn(job.timeZone));
+  const showDateHint =
+    actions.includes('mark-complete') && !isGameDayReached(job.jobDate, todayIn(job.timeZone));
   // A completed or cancelled job loses the button that opened its dialog: focus the next action instead.
   const nextAction = () => container.current?.querySelector<HTMLElement>('a, button:not([disabled])');
 
@@ -173,7 +183,7 @@ export function JobActions({ job }: { job: JobDetail }) {
           ))}
         </div>
       )}
-      {job.viewer === 'assigned-helper' && job.status === 'completed' && (
+      {job.viewer === 'assigned-helper' && job.status === 'completed' && !paidBySavedCard && (
         // The helper answers the team's payment (or confirms it unreported) on the payment page.
         <Link to={`/payments/options/${job.id}`} className={buttonVariants({ className: 'w-full' })}>
           Confirm Payment

@@ -1,10 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDollars, type JobDetail } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useClaimNavSection } from '@/lib/nav-section';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
+import { CardHoldPanel } from '@/features/payments/card-hold-panel';
 import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
 import { GameConfirmationPanel } from './game-confirmation-panel';
@@ -60,6 +61,17 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       )}
 
       <GameConfirmationPanel job={job} />
+      {job.paysByCard &&
+        (job.viewer === 'owner' || job.viewer === 'assigned-helper') &&
+        job.status !== 'open' &&
+        job.status !== 'cancelled' && (
+          <CardHoldPanel
+            jobId={job.id}
+            jobStatus={job.status}
+            side={job.viewer === 'owner' ? 'team' : 'helper'}
+            helperFirstName={job.helper?.user.firstName}
+          />
+        )}
 
       {job.status === 'cancelled' && (
         <Alert variant="destructive">
@@ -88,6 +100,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 <p className="text-sm text-slate-700">
                   {formatDollars(job.totalPay)} total for {hoursLabel(job.duration)}
                 </p>
+                {job.paysByCard && (
+                  <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+                    <BadgeCheck className="size-4" aria-hidden="true" />
+                    Paid by card, guaranteed at booking
+                  </p>
+                )}
               </div>
               {job.myApplication && <MyApplicationSummary application={job.myApplication} />}
               <JobActions job={job} />
