@@ -41,4 +41,4 @@ ALTER TABLE "card_holds" ADD CONSTRAINT "card_holds_payee_id_users_id_fk" FOREIG
 CREATE UNIQUE INDEX "card_holds_one_live_per_job" ON "card_holds" USING btree ("job_id") WHERE "card_holds"."status" in ('scheduled', 'held', 'failed', 'disputed');--> statement-breakpoint
 CREATE UNIQUE INDEX "card_holds_intent_unique" ON "card_holds" USING btree ("intent_id");--> statement-breakpoint
 CREATE INDEX "card_holds_job_idx" ON "card_holds" USING btree ("job_id");--> statement-breakpoint
-CREATE INDEX "card_holds_live_idx" ON "card_holds" USING btree ("status","hold_at") WHERE "card_holds"."status" in ('scheduled', 'held', 'failed');
+CREATE INDEX "card_holds_live_idx" ON "card_holds" USING btree ("status","hold_at") WHERE "card_holds"."status" in ('scheduled', 'held', 'failed', 'disputed');

@@ -48,6 +48,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/payments': 'admin',
   'POST /api/admin/payments/:id/resolve-dispute': 'admin',
   'POST /api/admin/payments/:id/settle-owed': 'admin',
+  'GET /api/admin/card-holds': 'admin',
   'POST /api/admin/card-holds/:id/resolve': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../domain/jobs.js';
-import { CREDIT_REASONS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
+import { CARD_HOLD_STATUSES, CREDIT_REASONS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
 import { REVIEWEE_ROLES } from '../domain/reviews.js';
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, dollarsCodec, intQuery } from './primitives.js';
 
@@ -105,3 +105,19 @@ export const AdminProgramsSchema = z.object({
   settledToHelpers: dollarsCodec(),
 });
 export type AdminPrograms = z.output<typeof AdminProgramsSchema>;
+
+/** A card charge the team stopped (decision 22), as staff see it before capturing or releasing it. */
+export const AdminCardHoldSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  jobDate: z.string(),
+  payerName: z.string(),
+  payeeName: z.string(),
+  card: z.string(),
+  amount: dollarsCodec(),
+  status: z.enum(CARD_HOLD_STATUSES),
+  disputedAt: z.string().nullable(),
+  disputeReason: z.string().nullable(),
+});
+export type AdminCardHold = z.output<typeof AdminCardHoldSchema>;

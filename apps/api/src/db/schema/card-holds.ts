@@ -67,10 +67,10 @@ export const cardHolds = pgTable(
     uniqueIndex('card_holds_intent_unique').on(t.intentId),
     // A job's guarantees, in any state (the job page, the payments due list).
     index('card_holds_job_idx').on(t.jobId),
-    // The sweep's work: guarantees still to place, capture or release.
+    // The sweep's work (guarantees still to place, capture or release) and the admin's disputes.
     index('card_holds_live_idx')
       .on(t.status, t.holdAt)
-      .where(sql`${t.status} in ('scheduled', 'held', 'failed')`),
+      .where(sql`${t.status} in ('scheduled', 'held', 'failed', 'disputed')`),
     check(
       'card_holds_status_check',
       sql`${t.status} in ('scheduled', 'held', 'failed', 'disputed', 'captured', 'released')`,

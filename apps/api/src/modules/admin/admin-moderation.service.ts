@@ -1,4 +1,8 @@
-import type { AdminPayment, AdminReview } from '@sideline/shared';
+import type { AdminCardHold, AdminPayment, AdminReview } from '@sideline/shared';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
+import { resolveDisputedHold } from '../payments/card-hold-sweep.js';
+import { adminHold } from '../payments/card-holds-admin.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../plugins/session.js';
 import { resolveDispute, settleOwed } from '../payments/payments-admin.service.js';
@@ -65,4 +69,37 @@ export async function hideReviewAction(db: Db, admin: UserRow, id: number, reaso
     });
     return after;
   });
+}
+
+/**
+ * An admin settles a disputed card charge: the provider captures or releases the hold first (a
+ * network call, so outside any transaction), then the entry records what was done. A provider that
+ * cannot be reached changes nothing and records nothing.
+ */
+export async function resolveCardHoldAction(
+  deps: NotifyDeps,
+  admin: UserRow,
+  id: number,
+  action: 'capture' | 'release',
+  now: Date,
+): Promise<AdminCardHold> {
+  const before = await adminHold(deps.db, id);
+  const resolved = await resolveDisputedHold(deps, id, action, now);
+  if (!before || resolved === null)
+    throw notFound('No disputed card charge with that id.', 'card_hold_not_found');
+  if (resolved.outcome === 'skipped')
+    throw new AppError(
+      503,
+      'card_provider_unavailable',
+      'The card provider could not be reached. Try again.',
+    );
+  const after = (await adminHold(deps.db, id))!;
+  await recordAudit(deps.db, admin, {
+    action: `card_hold.${action}`,
+    targetType: 'card_hold',
+    targetId: id,
+    before: { status: before.status, disputeReason: before.disputeReason },
+    after: { status: after.status },
+  });
+  return after;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  AdminCardHoldSchema,
   AdminDirectorSchema,
   AdminHelperProfileSchema,
   AdminHelpersQuerySchema,
@@ -18,6 +19,7 @@ import {
   AdminUsersQuerySchema,
   AuditEntrySchema,
   AuditLogQuerySchema,
+  CardHoldResolveBodySchema,
   DirectorQueueQuerySchema,
   HideReviewBodySchema,
   IdParamSchema,
@@ -30,7 +32,13 @@ import { directorQueue, reinstateUser, reviewDirector, suspendUser } from './adm
 import { listAudit } from './admin-audit.service.js';
 import { programFigures, userDetail } from './admin-detail.service.js';
 import { directorReviewMail } from './admin.emails.js';
-import { hideReviewAction, resolveDisputeAction, settleOwedAction } from './admin-moderation.service.js';
+import {
+  hideReviewAction,
+  resolveCardHoldAction,
+  resolveDisputeAction,
+  settleOwedAction,
+} from './admin-moderation.service.js';
+import { listDisputedHolds } from '../payments/card-holds-admin.js';
 import { decodeCursor, encodeCursor } from './admin-paging.js';
 import { listAdminPayments } from '../payments/payments-admin.service.js';
 
@@ -156,6 +164,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/admin/payments/:id/settle-owed', { schema: paymentAction }, async (request) =>
     settleOwedAction(app.db, await requireAdmin(request), request.params.id),
+  );
+  // Card charges a team stopped (decision 22): staff capture or release the hold.
+  app.get(
+    '/api/admin/card-holds',
+    { schema: { response: { 200: z.array(AdminCardHoldSchema), ...errorResponses(401, 403) } } },
+    async (request) => {
+      await requireAdmin(request);
+      return listDisputedHolds(app.db);
+    },
+  );
+  app.post(
+    '/api/admin/card-holds/:id/resolve',
+    {
+      schema: {
+        params: IdParamSchema,
+        body: CardHoldResolveBodySchema,
+        response: { 200: AdminCardHoldSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) =>
+      resolveCardHoldAction(
+        app,
+        await requireAdmin(request),
+        request.params.id,
+        request.body.action,
+        app.queue.now(),
+      ),
   );
   app.post(
     '/api/admin/reviews/:id/hide',

@@ -2,19 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CardHoldCardBodySchema,
   CardHoldDisputeBodySchema,
-  CardHoldResolveBodySchema,
   CardHoldSchema,
   CardSetupBodySchema,
   CardSetupSchema,
   IdParamSchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { AppError, notFound } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
-import { requireAdmin } from '../admin/admin-guard.js';
 import { notifyLater } from '../notifications/notifications.service.js';
 import { holdDisputed } from './card-hold.emails.js';
-import { resolveDisputedHold, sweepCardHolds } from './card-hold-sweep.js';
+import { sweepCardHolds } from './card-hold-sweep.js';
 import {
   cardHoldView,
   disputeHold,
@@ -90,35 +87,6 @@ export const cardHoldsRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await cardHoldView(app.db, user, jobId);
       await notifyLater(app, () => holdDisputed(app, view.id));
       return view;
-    },
-  );
-
-  app.post(
-    '/api/admin/card-holds/:id/resolve',
-    {
-      schema: {
-        params: IdParamSchema,
-        body: CardHoldResolveBodySchema,
-        response: { 200: CardHoldSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const resolved = await resolveDisputedHold(
-        app,
-        request.params.id,
-        request.body.action,
-        app.queue.now(),
-      );
-      if (resolved === null) throw notFound('No disputed card charge with that id.', 'card_hold_not_found');
-      if (resolved.outcome === 'skipped')
-        throw new AppError(
-          503,
-          'card_provider_unavailable',
-          'The card provider could not be reached. Try again.',
-        );
-      const { jobId } = resolved;
-      return cardHoldView(app.db, admin, jobId);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CARD_HOLD_LEAD_HOURS, PAYMENT_MESSAGES, wallTimeToUtc } from '@sideline/shared';
-import { cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
+import { adminAuditLog, cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { applyTo, dayFromToday, postJob, readyTeam, TAMPA } from '../../../test/marketplace.js';
 import { accountWithRole } from '../admin/admin-test-kit.js';
@@ -238,12 +238,26 @@ describe('a held card', () => {
       call(t.app, 'POST', `/api/admin/card-holds/${hold.id}/resolve`, cookie, { action });
     expect((await resolve(team.cookie, 'release')).statusCode).toBe(403);
     const admin = await accountWithRole(t.app, t.database, 'admin');
+    const queue = await call(t.app, 'GET', '/api/admin/card-holds', admin.cookie);
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({
+        id: hold.id,
+        status: 'disputed',
+        disputeReason: 'The helper never came.',
+        amount: 82.5,
+      }),
+    );
+    expect((await call(t.app, 'GET', '/api/admin/card-holds', team.cookie)).statusCode).toBe(403);
     expect((await resolve(admin.cookie, 'refund')).statusCode).toBe(400);
     const released = await resolve(admin.cookie, 'release');
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().status).toBe('released');
     expect(fake.intentStatus(hold.intentId!)).toBe('canceled');
     expect((await resolve(admin.cookie, 'capture')).statusCode).toBe(404);
+    const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, hold.id));
+    expect(audit.filter((a) => a.targetType === 'card_hold')).toMatchObject([
+      { action: 'card_hold.release', before: { status: 'disputed' }, after: { status: 'released' } },
+    ]);
   });
 
   it('can no longer be disputed a day after completion', async () => {

@@ -10,6 +10,7 @@ import { adminDirectorsQuery } from './api/queries';
 import { tabListClass, tabPanelClass, tabTriggerClass } from './admin-styles';
 import { auditColumns, helperColumns, jobColumns, teamColumns, userColumns } from './columns';
 import { DirectorQueue } from './director-queue';
+import { CardDisputes } from './card-disputes';
 import { PaymentsPanel } from './payments-panel';
 import { ProgramsCard } from './programs-card';
 import { useAdminList } from './use-admin-list';
@@ -123,7 +124,10 @@ export function AdminConsole() {
           <DirectorQueue />
         </Tabs.Content>
         <Tabs.Content value="payments" className={tabPanelClass}>
-          <PaymentsPanel />
+          <div className="flex flex-col gap-6">
+            <CardDisputes />
+            <PaymentsPanel />
+          </div>
         </Tabs.Content>
         {panel('audit', 'Audit log', auditColumns)}
       </Tabs.Root>
