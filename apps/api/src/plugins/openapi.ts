@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@sideline/shared';
 import { SESSION_COOKIE } from './session.js';
+import { fallbackOperation, OPERATIONS, type SessionUse } from './openapi-operations.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -74,13 +75,43 @@ const transform: SwaggerTransform = (document) => {
       }
     : transformed;
   if (!response || (base.schema as { hide?: boolean }).hide) return base;
-  const wire = Object.fromEntries(
+  const paged = Boolean((rest.querystring as z.ZodObject | undefined)?.shape?.cursor);
+  const wire: Record<string, object> = Object.fromEntries(
     Object.entries(response).map(([status, spec]) => [
       status,
-      { description: STATUS_CODES[status] ?? 'Response', ...wireResponse(spec) },
+      {
+        description: STATUS_CODES[status] ?? 'Response',
+        ...wireResponse(spec),
+        ...(paged && /^2\d\d$/.test(status) ? { headers: NEXT_CURSOR_HEADER } : {}),
+      },
     ]),
   );
-  return { ...base, schema: { ...base.schema, response: wire } };
+  // Every route passes the input guard, which refuses a control character in the query or path.
+  if (!Object.keys(wire).some((status) => status.startsWith('4'))) wire['400'] = INPUT_GUARD_REFUSAL;
+  const method = [document.route.method].flat()[0]!.toUpperCase();
+  const { operationId, summary, session } =
+    OPERATIONS[`${method} ${document.url}`] ?? fallbackOperation(method, document.url);
+  return {
+    ...base,
+    schema: { ...base.schema, operationId, summary, security: SECURITY[session], response: wire },
+  };
+};
+
+/** A list's next page: the cursor to send back, absent on the last page. */
+const NEXT_CURSOR_HEADER = {
+  'X-Next-Cursor': { type: 'string', description: 'The `cursor` of the next page; absent on the last page.' },
+};
+
+const INPUT_GUARD_REFUSAL = {
+  description: 'A control character in the query or path',
+  ...ERROR_BODY_REF,
+};
+
+/** OpenAPI's reading: `[]` needs nothing, `{}` beside the scheme makes the cookie optional. */
+const SECURITY: Record<SessionUse, Record<string, string[]>[]> = {
+  required: [{ session: [] }],
+  none: [],
+  optional: [{}, { session: [] }],
 };
 
 /** Registered before the routes: collects the route table and the document as routes are added. */
@@ -88,6 +119,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
+      servers: [{ url: app.config.publicUrl }],
       info: {
         title: 'Sideline API',
         version: '1.0.0',

@@ -1,0 +1,178 @@
+/**
+ * Each call's name in the API reference (the method name a generated client gives it), its one-line
+ * summary, and whether it needs the session cookie. One table rather than a field in every route
+ * file: names stay stable however the routes move between modules, and a reviewer sees them side by
+ * side. Keyed like the route table (`METHOD /fastify/:path`); a route missing here still appears in
+ * the document under a name derived from its path, and the OpenAPI test names it.
+ *
+ * session: 'required' answers 401 without the cookie; 'none' never reads it; 'optional' reads it
+ * when present (a signed-in viewer sees more: their own rows, an owner's fields).
+ */
+export type SessionUse = 'required' | 'none' | 'optional';
+
+export interface OperationDoc {
+  operationId: string;
+  summary: string;
+  session: SessionUse;
+}
+
+const op = (operationId: string, summary: string, session: SessionUse = 'required'): OperationDoc => ({
+  operationId,
+  summary,
+  session,
+});
+
+export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
+  'GET /api/health': op('getHealth', 'Liveness probe', 'none'),
+  'GET /api/ready': op('getReadiness', 'Readiness probe for the load balancer', 'none'),
+  'GET /api/config': op('getSiteConfig', 'Payment methods this deployment offers', 'none'),
+
+  'POST /api/auth/register': op('register', 'Sign up', 'none'),
+  'POST /register': op('registerLegacy', 'Sign up (the spec’s second path)', 'none'),
+  'POST /api/auth/login': op('login', 'Sign in', 'none'),
+  'POST /api/auth/logout': op('logout', 'Sign out', 'optional'),
+  'GET /api/auth/user': op('getCurrentUser', 'The signed-in user'),
+  'GET /api/auth/confirm-email': op('confirmEmail', 'Confirm an email address with its token', 'none'),
+  'POST /api/auth/resend-confirmation': op('resendConfirmation', 'Send the confirmation email again'),
+  'POST /api/auth/forgot-password': op('forgotPassword', 'Email a password reset link', 'none'),
+  'POST /api/auth/reset-password': op('resetPassword', 'Set a new password with a reset token', 'none'),
+
+  'GET /api/users/:id': op('getUser', 'A user’s own account'),
+  'PUT /api/users/:id/payment': op('updatePaymentSettings', 'Update payment settings'),
+  'PUT /api/users/:id/profile-image': op('updateProfileImage', 'Set the profile image'),
+  'GET /api/users/:id/notifications': op('getNotificationSettings', 'Notification settings'),
+  'PUT /api/users/:id/notifications': op('updateNotificationSettings', 'Update notification settings'),
+  'GET /api/users/referral-info': op('getReferralInfo', 'Referral counts and earnings'),
+  'GET /api/users/me/calendar': op('getCalendarFeed', 'The caller’s calendar feed address'),
+  'POST /api/users/me/calendar-token': op('createCalendarToken', 'Issue a new calendar feed address'),
+  'DELETE /api/users/me/calendar-token': op('deleteCalendarToken', 'Turn the calendar feed off'),
+  'GET /api/calendar/:token.ics': op(
+    'getCalendarFile',
+    'Calendar feed (iCalendar) by its secret token',
+    'none',
+  ),
+
+  'POST /api/game-confirmations': op(
+    'confirmGameByToken',
+    'Reconfirm a game from the reminder email',
+    'none',
+  ),
+  'GET /api/jobs/:id/confirmation': op('getJobConfirmation', 'A booked game’s reconfirmation state'),
+  'POST /api/jobs/:id/confirmation': op('confirmJob', 'The booked helper reconfirms the game'),
+  'POST /api/jobs/:id/reopen': op('reopenJob', 'Reopen a job after a missed reconfirmation'),
+
+  'GET /api/team-profiles/user/:userId': op('getTeamProfileByUser', 'A user’s team profile', 'optional'),
+  'GET /api/team-profiles/user': op('findTeamProfileByUser', 'A user’s team profile (by query)', 'optional'),
+  'GET /api/team-profiles/:id': op('getTeamProfile', 'A team profile', 'optional'),
+  'POST /api/team-profiles': op('createTeamProfile', 'Create the caller’s team profile'),
+  'PUT /api/team-profiles/:id': op('updateTeamProfile', 'Update a team profile'),
+
+  'GET /api/helper-profiles': op('searchHelperProfiles', 'Search helpers by distance', 'optional'),
+  'GET /api/helper-profiles/featured': op('listFeaturedHelpers', 'Featured helpers', 'none'),
+  'GET /api/helper-profiles/user/:userId': op(
+    'getHelperProfileByUser',
+    'A user’s helper profile',
+    'optional',
+  ),
+  'GET /api/helper-profiles/:id': op('getHelperProfile', 'A helper profile', 'optional'),
+  'POST /api/helper-profiles': op('createHelperProfile', 'Create the caller’s helper profile'),
+  'PUT /api/helper-profiles/:id': op('updateHelperProfile', 'Update a helper profile'),
+
+  'POST /api/messages': op('sendMessage', 'Send a message'),
+  'GET /api/messages/conversations': op('listConversations', 'The caller’s conversations'),
+  'GET /api/messages/conversation/:otherUserId': op('getConversation', 'The thread with another user'),
+  'GET /api/messages/participants/:otherUserId': op(
+    'getConversationParticipant',
+    'The other side of a thread',
+  ),
+  'POST /api/messages/read/:otherUserId': op('markConversationRead', 'Mark a thread read'),
+  'GET /api/messages/unread-count': op('getUnreadCount', 'Unread message count'),
+
+  'POST /api/reviews': op('createReview', 'Review the other side of a job'),
+  'GET /api/reviews/reviewee/:userId': op('listReviewsOfUser', 'Published reviews of a user', 'optional'),
+  'GET /api/reviews/job/:jobId': op('listJobReviews', 'The reviews of one job'),
+  'POST /api/reviews/:id/reply': op('replyToReview', 'Reply to a review of the caller'),
+
+  'GET /api/jobs': op('searchJobs', 'Search jobs by distance', 'optional'),
+  'POST /api/jobs': op('createJob', 'Post a job'),
+  'GET /api/jobs/team/:teamId': op('listTeamJobs', 'A team’s jobs', 'optional'),
+  'GET /api/jobs/helper/:helperId': op('listHelperJobs', 'A helper’s booked jobs'),
+  'GET /api/jobs/:id': op('getJob', 'A job with its team, helper and applications', 'optional'),
+  'PUT /api/jobs/:id': op('updateJob', 'Edit a job'),
+  'POST /api/jobs/:id/cancel': op('cancelJob', 'Cancel a job'),
+  'PUT /api/jobs/:id/complete': op('completeJob', 'Mark a job complete'),
+  'POST /api/jobs/:id/complete': op('completeJobByPost', 'Mark a job complete (the spec’s second method)'),
+  'GET /api/jobs/:id/calendar.ics': op('getJobCalendarFile', 'One game as an iCalendar file'),
+  'POST /api/jobs/bulk-upload': op('uploadSchedule', 'Post a job per game of a schedule file'),
+
+  'POST /api/applications': op('createApplication', 'Apply to a job'),
+  'PUT /api/applications/:id/status': op('updateApplicationStatus', 'Accept or reject an application'),
+  'POST /api/applications/:id/withdraw': op('withdrawApplication', 'Withdraw an application'),
+  'GET /api/applications/helper/:helperId': op('listHelperApplications', 'A helper’s applications'),
+  'GET /api/applications/team/:teamId': op('listTeamApplications', 'Applications to a team’s jobs'),
+
+  'GET /api/events': op('streamEvents', 'Live updates for the caller (server-sent events)'),
+  'POST /api/uploads/images': op('uploadImage', 'Upload an image'),
+  'GET /uploads/:name': op('getUpload', 'An uploaded image', 'none'),
+
+  'GET /api/payments': op('listPayments', 'The caller’s payments'),
+  'GET /api/payments/due': op('listPaymentsDue', 'Payments due from or to the caller'),
+  'POST /api/jobs/:id/payment-report': op('reportPayment', 'The team reports paying the helper'),
+  'POST /api/jobs/:id/payment-confirmation': op('confirmPayment', 'The helper confirms being paid'),
+  'POST /api/jobs/:id/payment-dispute': op('disputePayment', 'The helper disputes a reported payment'),
+  'POST /api/payments/connect': op('connectCardAccount', 'Start connecting a card payout account'),
+  'GET /api/payments/connect': op('getCardAccount', 'The caller’s card payout account'),
+  'GET /api/payments/card/:id': op('getCardPayment', 'A job’s card payment'),
+  'POST /api/create-payment-intent': op('createPaymentIntent', 'Start a card payment for a job'),
+  'POST /api/jobs/:id/card-setup': op('startCardSetup', 'Save a card to guarantee a booking'),
+  'GET /api/jobs/:id/card-hold': op('getCardHold', 'A job’s card guarantee'),
+  'PUT /api/jobs/:id/card-hold': op('replaceHoldCard', 'Replace the card behind a guarantee'),
+  'POST /api/jobs/:id/card-hold/dispute': op('disputeCardHold', 'Dispute a guarantee before capture'),
+  'GET /api/admin/card-holds': op('adminListDisputedCardHolds', 'Admin: card charges teams stopped'),
+  'POST /api/admin/card-holds/:id/resolve': op('adminResolveCardHold', 'Admin: resolve a disputed guarantee'),
+  'POST /api/webhooks/stripe': op('receiveStripeWebhook', 'Card provider events (signed)', 'none'),
+
+  'GET /api/admin/users': op('adminListUsers', 'Admin: users'),
+  'GET /api/admin/users/:id': op('adminGetUser', 'Admin: one user in detail'),
+  'POST /api/admin/users/:id/suspend': op('adminSuspendUser', 'Admin: suspend a user'),
+  'POST /api/admin/users/:id/reinstate': op('adminReinstateUser', 'Admin: reinstate a user'),
+  'GET /api/admin/jobs': op('adminListJobs', 'Admin: jobs'),
+  'GET /api/admin/team-profiles': op('adminListTeamProfiles', 'Admin: team profiles'),
+  'GET /api/admin/helper-profiles': op('adminListHelperProfiles', 'Admin: helper profiles'),
+  'GET /api/admin/audit-log': op('adminListAuditLog', 'Admin: the audit log'),
+  'GET /api/admin/programs': op('adminGetProgramFigures', 'Admin: program figures'),
+  'GET /api/admin/directors': op('adminListDirectors', 'Admin: tournament director sign-ups'),
+  'POST /api/admin/directors/:id/approve': op('adminApproveDirector', 'Admin: approve a director'),
+  'POST /api/admin/directors/:id/decline': op('adminDeclineDirector', 'Admin: decline a director'),
+  'GET /api/admin/payments': op('adminListPayments', 'Admin: payments, by queue'),
+  'POST /api/admin/payments/:id/resolve-dispute': op('adminResolveDispute', 'Admin: resolve a dispute'),
+  'POST /api/admin/payments/:id/settle-owed': op('adminSettleOwed', 'Admin: settle an owed payment'),
+  'POST /api/admin/reviews/:id/hide': op('adminHideReview', 'Admin: hide a review'),
+  'GET /api/admin/failed-emails': op('adminListFailedEmails', 'Admin: emails that could not be sent'),
+  'GET /api/admin/quote-requests': op('adminListQuoteRequests', 'Admin: tournament quote requests'),
+
+  'POST /api/newsletter/subscribe': op('subscribeNewsletter', 'Subscribe to the newsletter', 'none'),
+  'POST /api/newsletter/confirm': op('confirmNewsletter', 'Confirm a newsletter subscription', 'none'),
+  'POST /api/newsletter/unsubscribe': op('unsubscribeNewsletter', 'Leave the newsletter', 'none'),
+
+  'POST /api/tournament-signup': op('signUpDirector', 'Tournament director sign-up', 'none'),
+  'POST /api/tournament-quote-requests': op('requestTournamentQuote', 'Ask for a tournament quote', 'none'),
+  'GET /api/tournaments': op('getDirectorDashboard', 'The director’s tournaments and games'),
+  'POST /api/tournaments/:id/games': op('importTournamentGames', 'Import a tournament’s games'),
+  'POST /api/tournaments/:id/jobs': op('postTournamentJobs', 'Post jobs for a tournament’s games'),
+  'PUT /api/tournament-games/:id': op('updateTournamentGame', 'Edit a tournament game'),
+  'DELETE /api/tournament-games/:id': op('deleteTournamentGame', 'Remove a tournament game'),
+
+  'GET /api/push/config': op('getPushConfig', 'The Web Push public key', 'none'),
+  'POST /api/push/subscriptions': op('subscribePush', 'Register this device for push'),
+  'DELETE /api/push/subscriptions': op('unsubscribePush', 'Unregister this device from push'),
+
+  'POST /api/test/scheduled-work': op('runScheduledWork', 'Test only: run the scheduled sweeps now', 'none'),
+};
+
+/** The name a route gets when the table has no entry: unique, if not pretty (`postApiJobsIdHold`). */
+export function fallbackOperation(method: string, url: string): OperationDoc {
+  const words = url.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const camel = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return { operationId: `${method.toLowerCase()}${camel}`, summary: `${method} ${url}`, session: 'required' };
+}
