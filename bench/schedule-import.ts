@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_SCHEDULE_ROWS, SCHEDULE_COLUMNS, todayIn } from '@sideline/shared';
 import type { Database } from '../apps/api/src/db/client.js';
 import { jobs, teamProfiles, users } from '../apps/api/src/db/schema/index.js';
 import { uploadTeamSchedule } from '../apps/api/src/modules/schedule-import/bulk-upload.service.js';
+import { xlsxFile } from '../apps/api/test/xlsx-file.js';
 
 const SERVICES = ['Scorekeeping', 'Scoreboard Operation', 'Live Streaming', 'Full Service'];
 
@@ -56,11 +56,7 @@ async function benchTeam(database: Database, tag: string) {
 export async function benchScheduleImport(database: Database): Promise<void> {
   const rows = games();
   const csv = Buffer.from([SCHEDULE_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n'));
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Schedule');
-  sheet.addRow([...SCHEDULE_COLUMNS]);
-  for (const r of rows) sheet.addRow(r);
-  const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+  const xlsx = xlsxFile([[...SCHEDULE_COLUMNS], ...rows]);
 
   console.log('');
   for (const [format, bytes] of [

@@ -3,11 +3,11 @@
  * with a multipart body of `userData` (the sign-up form as JSON, with the entity's field names) and an
  * optional `gamesFile`; the answer is the signed-in user, and a refusal carries a `message`.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, sessionCookieOf, type TestApp } from '../test-app.js';
 import { dayFromToday } from '../marketplace.js';
 import { multipart } from '../../src/modules/tournaments/tournament-test-kit.js';
+import { xlsxFile } from '../xlsx-file.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,21 +36,12 @@ const userData = (tag: string) => ({
 
 const USER_FIELDS = ['id', 'firstName', 'lastName', 'username', 'email', 'zipCode', 'role', 'referralCode'];
 
-async function workbook(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Games');
-  sheet.addRow(['Game Date', 'Time', 'Home Team', 'Away Team', 'Field', 'Game Type', 'Special Requirements']);
-  sheet.addRow([
-    new Date(`${dayFromToday(8)}T00:00:00Z`),
-    '8:30 AM',
-    'Rays',
-    'Marlins',
-    'Field A',
-    'Pool',
-    '',
+function workbook(): Buffer {
+  return xlsxFile([
+    ['Game Date', 'Time', 'Home Team', 'Away Team', 'Field', 'Game Type', 'Special Requirements'],
+    [new Date(`${dayFromToday(8)}T00:00:00Z`), '8:30 AM', 'Rays', 'Marlins', 'Field A', 'Pool', ''],
+    [dayFromToday(8), '10:30 AM', 'Sharks', 'Dolphins', 'Field B', 'Pool', 'Scoreboard too'],
   ]);
-  sheet.addRow([dayFromToday(8), '10:30 AM', 'Sharks', 'Dolphins', 'Field B', 'Pool', 'Scoreboard too']);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 describe('POST /api/tournament-signup (spec doc 2, section 7)', () => {
@@ -61,7 +52,7 @@ describe('POST /api/tournament-signup (spec doc 2, section 7)', () => {
         name: 'gamesFile',
         filename: 'schedule.xlsx',
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        data: await workbook(),
+        data: workbook(),
       },
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/tournament-signup', payload, headers });

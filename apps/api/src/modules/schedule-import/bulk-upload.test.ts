@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BulkUploadResultSchema,
@@ -9,7 +8,8 @@ import {
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dayFromToday, helperAccount, readyTeam } from '../../../test/marketplace.js';
 import { multipart } from '../uploads/upload-test-kit.js';
-import { csvOf, uploadSchedule } from './bulk-upload-test-kit.js';
+import { csvOf, HEADER, uploadSchedule } from './bulk-upload-test-kit.js';
+import { xlsxFile, XLSX_TYPE } from '../../../test/xlsx-file.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,25 +150,23 @@ describe('POST /api/jobs/bulk-upload', () => {
 
   it('imports an Excel workbook, date and time cells included', async () => {
     const team = await readyTeam(t.app);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Schedule');
-    sheet.addRow(['date', 'TIME', 'Home', 'Away', 'Field', 'Service']);
     const [y, m, d] = dayFromToday(9).split('-').map(Number);
-    sheet.addRow([
-      new Date(Date.UTC(y!, m! - 1, d!)),
-      new Date(Date.UTC(1899, 11, 30, 18, 45)),
-      'Tigers',
-      'Owls',
-      'Park',
-      'Full Service',
+    const workbook = xlsxFile([
+      ['date', 'TIME', 'Home', 'Away', 'Field', 'Service'],
+      [
+        new Date(Date.UTC(y!, m! - 1, d!)),
+        new Date(Date.UTC(1899, 11, 30, 18, 45)),
+        'Tigers',
+        'Owls',
+        'Park',
+        'Full Service',
+      ],
     ]);
-    sheet.getCell('A2').numFmt = 'yyyy-mm-dd';
-    sheet.getCell('B2').numFmt = 'h:mm AM/PM';
     const res = await uploadSchedule(t.app, team.cookie, {
       teamId: team.teamId,
-      data: Buffer.from(await book.xlsx.writeBuffer()),
+      data: workbook,
       filename: 'spring.xlsx',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      contentType: XLSX_TYPE,
     });
     expect(res.json()).toEqual({ successful: 1, failed: 0, errors: [] });
     expect(await teamJobs(team.teamId)).toMatchObject([
@@ -197,6 +195,20 @@ describe('POST /api/jobs/bulk-upload', () => {
     expect(renamed.json()).toEqual({
       code: 'unreadable_file',
       message: 'This file is named .csv but is not CSV text. Save the sheet as CSV and try again.',
+    });
+
+    const brokenSheet = xlsxFile(
+      [HEADER.split(','), [dayFromToday(4), '9:00 AM', 'Tigers', 'Lions', 'Park', 'Scorekeeping']],
+      {
+        patch: (name, xml) => (name.endsWith('sheet1.xml') ? xml.replace('</sheetData>', '') : xml),
+      },
+    );
+    const damaged = await send(brokenSheet, 'schedule.xlsx', XLSX_TYPE);
+    expect(damaged.statusCode).toBe(400);
+    expect(damaged.json()).toEqual({
+      code: 'unreadable_file',
+      message:
+        'This Excel workbook is damaged or cannot be read. Open it in Excel, save it as .xlsx and try again.',
     });
 
     const empty = await send('');

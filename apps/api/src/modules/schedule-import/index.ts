@@ -34,9 +34,11 @@
  *   (header usually row 1, first game row 2). Values are strings, trimmed, whitespace collapsed, at
  *   most 500 characters, no control characters; blank cells are ''.
  * - CSV: `csv-parse`; UTF-8 (BOM ok) or Windows-1252; comma, or semicolon/tab when the header line has
- *   no comma. Excel: `.xlsx` through `exceljs`, first visible sheet. `.xls` (97-2003),
- *   password-protected and macro-enabled workbooks are refused, and so is a workbook that unpacks
- *   to more than 8 MB (measured by inflating with a cap before exceljs sees it: no zip bombs).
+ *   no comma. Excel: `.xlsx` through our own reader (`read-xlsx.ts`: the zip's central directory,
+ *   node's inflate and a small XML scanner; shared and inline strings, numbers, booleans, date
+ *   styles), first visible sheet. `.xls` (97-2003), password-protected and macro-enabled workbooks
+ *   are refused, and so is a workbook that unpacks to more than 8 MB (measured by inflating with a
+ *   cap before any part is read: no zip bombs) or whose XML is malformed or declares entities.
  *   Formulas are never evaluated: a formula cell reads as the value Excel saved with it; one
  *   without a saved value, or an error cell (#REF!...), refuses the file naming the row. Numbers in
  *   `kind: 'date'`/`'time'` columns are read as Excel serials. Hidden rows are read like any other.

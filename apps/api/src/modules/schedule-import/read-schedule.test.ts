@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readSchedule, ScheduleImportError, type ColumnMap } from './index.js';
 import { listZipEntries, unpackedSize } from './zip-directory.js';
+import { xlsxFile, XLSX_TYPE, type XlsxCell, type XlsxOptions } from '../../../test/xlsx-file.js';
 
 const COLUMNS = {
   date: { header: 'Date', kind: 'date' },
@@ -18,20 +18,8 @@ const csv = (text: string, filename = 'games.csv') => ({
   mimetype: 'text/csv',
 });
 
-async function xlsx(
-  rows: ExcelJS.CellValue[][],
-  setup?: (sheet: ExcelJS.Worksheet, book: ExcelJS.Workbook) => void,
-) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Games');
-  for (const row of rows) sheet.addRow(row);
-  setup?.(sheet, book);
-  const bytes = Buffer.from(await book.xlsx.writeBuffer());
-  return {
-    bytes,
-    filename: 'games.xlsx',
-    mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  };
+function xlsx(rows: XlsxCell[][], options?: XlsxOptions) {
+  return { bytes: xlsxFile(rows, options), filename: 'games.xlsx', mimetype: XLSX_TYPE };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ScheduleImportError> {
@@ -167,7 +155,7 @@ describe('readSchedule: Excel', () => {
   const header = ['Date', 'Time', 'Home Team', 'Away Team', 'Field', 'Special Requirements'];
 
   it('converts date and time cells, serial numbers and saved formula results', async () => {
-    const file = await xlsx(
+    const file = xlsx(
       [
         header,
         [
@@ -187,11 +175,7 @@ describe('readSchedule: Excel', () => {
           'Stream',
         ],
       ],
-      (sheet) => {
-        sheet.getColumn(1).numFmt = 'yyyy-mm-dd';
-        sheet.getCell('A2').numFmt = 'yyyy-mm-dd';
-        sheet.getCell('B2').numFmt = 'h:mm AM/PM';
-      },
+      { formats: { A: 'yyyy-mm-dd', B2: 'h:mm AM/PM' } },
     );
     const { format, records } = await readSchedule(file, COLUMNS);
     expect(format).toBe('xlsx');
@@ -222,18 +206,18 @@ describe('readSchedule: Excel', () => {
   });
 
   it('refuses a formula without a saved value and an error cell, naming the row', async () => {
-    const noResult = await xlsx([header, ['2026-03-15', '7:00 PM', { formula: 'C9&"x"' }, 'Hawks', 'Park']]);
+    const noResult = xlsx([header, ['2026-03-15', '7:00 PM', { formula: 'C9&"x"' }, 'Hawks', 'Park']]);
     expect((await refusal(readSchedule(noResult, COLUMNS))).message).toBe(
       'Row 2: Home Team holds a formula without a saved value. Replace it with its value and save the file again.',
     );
-    const errorCell = await xlsx([header, ['2026-03-15', '7:00 PM', 'Eagles', { error: '#REF!' }, 'Park']]);
+    const errorCell = xlsx([header, ['2026-03-15', '7:00 PM', 'Eagles', { error: '#REF!' }, 'Park']]);
     expect((await refusal(readSchedule(errorCell, COLUMNS))).message).toBe(
       'Row 2: Away Team shows the error #REF!. Fix that cell and save the file again.',
     );
   });
 
   it('refuses a workbook when only CSV is accepted, and one renamed to .csv', async () => {
-    const file = await xlsx([header]);
+    const file = xlsx([header]);
     expect((await refusal(readSchedule(file, COLUMNS, { accept: ['csv'] }))).message).toBe(
       'Invalid File Type: Please select a CSV file',
     );
@@ -242,7 +226,7 @@ describe('readSchedule: Excel', () => {
   });
 
   it('refuses a zip that is not a workbook, a macro-enabled workbook and a zip bomb before unpacking', async () => {
-    const file = await xlsx([
+    const file = xlsx([
       ['Date', 'Time', 'Home', 'Away Team', 'Field'],
       ['2030-01-01', '1:00 PM', 'A', 'B', 'C'],
     ]);
@@ -267,7 +251,7 @@ describe('readSchedule: Excel', () => {
   });
 
   it('measures a workbook by inflating it, whatever sizes its directory claims', async () => {
-    const file = await xlsx([
+    const file = xlsx([
       ['Date', 'Time'],
       ['2030-01-01', '1:00 PM'],
     ]);
@@ -289,7 +273,7 @@ describe('readSchedule: Excel', () => {
       gameType: { header: 'Game Type', optional: true },
       specialRequirements: { header: 'Special Requirements', optional: true },
     } satisfies ColumnMap;
-    const file = await xlsx([
+    const file = xlsx([
       ['DATE', 'time', 'Home Team', 'Away Team', 'Field', 'game type'],
       [new Date(Date.UTC(2030, 4, 2)), 0.5, 'Rays', 'Owls', 'Field 4', 'Semifinal'],
     ]);

@@ -56,29 +56,37 @@ export function listZipEntries(bytes: Buffer): ZipEntry[] | null {
 const LOCAL_HEADER = 0x04034b50;
 
 /**
- * The real unpacked size of the entries, found by inflating each one with a hard output cap, so a
- * directory that lies about sizes cannot smuggle a zip bomb past the check. Answers `limit + 1` as
- * soon as the total passes `limit`, and null for an entry that is not stored or deflated or is damaged.
+ * One entry's bytes, inflated with a hard output cap so a directory that lies about sizes cannot
+ * smuggle a zip bomb through: 'too-large' past `maxBytes`, null when the entry is damaged or neither
+ * stored nor deflated.
+ */
+export function readZipEntry(bytes: Buffer, entry: ZipEntry, maxBytes: number): Buffer | 'too-large' | null {
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) return null;
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  if (data.length !== entry.compressedSize) return null;
+  if (entry.method === 0) return data.length > maxBytes ? 'too-large' : data;
+  if (entry.method !== 8) return null;
+  try {
+    const inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, maxBytes) });
+    return inflated.length > maxBytes ? 'too-large' : inflated;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : null;
+  }
+}
+
+/**
+ * The real unpacked size of the entries, found by inflating each one with a hard output cap.
+ * Answers `limit + 1` as soon as the total passes `limit`, and null for a damaged entry.
  */
 export function unpackedSize(bytes: Buffer, entries: readonly ZipEntry[], limit: number): number | null {
   let total = 0;
   for (const entry of entries) {
-    const at = entry.localHeaderOffset;
-    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) return null;
-    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-    const data = bytes.subarray(start, start + entry.compressedSize);
-    if (data.length !== entry.compressedSize) return null;
-    let size: number;
-    if (entry.method === 0) size = data.length;
-    else if (entry.method === 8) {
-      try {
-        size = inflateRawSync(data, { maxOutputLength: limit - total + 1 }).length;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return limit + 1;
-        return null;
-      }
-    } else return null;
-    total += size;
+    const data = readZipEntry(bytes, entry, limit - total);
+    if (data === 'too-large') return limit + 1;
+    if (data === null) return null;
+    total += data.length;
     if (total > limit) return limit + 1;
   }
   return total;
