@@ -12,7 +12,7 @@ import { layout } from '../../lib/email-layout.js';
 import { jobStartsAtSql } from '../jobs/job-start.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { sendPush } from '../push/push.service.js';
-import { wantsNotification } from './notification-preferences.js';
+import { notificationChoices } from './notification-preferences.js';
 import type { NotifyDeps } from './notifications.service.js';
 
 /** The game's start on the venue's clock, with its zone: "Saturday, March 14 at 6:00 PM PDT". */
@@ -63,12 +63,17 @@ export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<nu
         lte(startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
       ),
     );
+  const wants = await notificationChoices(
+    deps.db,
+    due.map((job) => job.user.id),
+    'reminders',
+  );
   let sent = 0;
   for (const job of due) {
     // A helper who switched reminders off (email and push) gets none, and so is never reported for
     // not answering.
-    const byEmail = await wantsNotification(deps.db, job.user.id, 'reminders', 'email');
-    if (!byEmail && !(await wantsNotification(deps.db, job.user.id, 'reminders', 'push'))) continue;
+    const byEmail = wants(job.user.id, 'email');
+    if (!byEmail && !wants(job.user.id, 'push')) continue;
     const token = randomToken();
     // The unique (job, helper, start) index is the claim: two instances sweeping at once send once.
     const claimed = await deps.db
@@ -150,6 +155,11 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
         ),
       ),
     );
+  const wants = await notificationChoices(
+    deps.db,
+    due.map((row) => row.owner.id),
+    'reminders',
+  );
   let warned = 0;
   for (const row of due) {
     const claimed = await deps.db
@@ -166,7 +176,7 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       body: `The game is ${gameDayName(row.startsAt, now, row.timeZone)}, ${when(row.startsAt, row.timeZone)}. Message them, or open the job to standby applicants.`,
       path: `/jobs/${row.jobId}`,
     });
-    if (!(await wantsNotification(deps.db, owner.id, 'reminders', 'email'))) continue;
+    if (!wants(owner.id, 'email')) continue;
     const link = `${deps.config.publicUrl}/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
     await deps.mailer.send({
       to: owner.email,

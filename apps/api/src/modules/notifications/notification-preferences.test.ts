@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { wantsNotification } from './notification-preferences.js';
+import { notificationChoices, wantsNotification } from './notification-preferences.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +36,26 @@ describe('notification preferences', () => {
     expect(await wantsNotification(t.database.db, u.user.id, 'payments', 'push')).toBe(true);
     // Saving the same value again is harmless (an upsert).
     expect((await put({ kind: 'payments', channel: 'push', enabled: true })).json().payments.push).toBe(true);
+  });
+
+  it("answers a sweep's many users in one read exactly as asking one by one", async () => {
+    const [quiet, pushed, untouched] = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    const put = (u: typeof quiet, body: object) =>
+      call(t.app, 'PUT', `/api/users/${u!.user.id}/notifications`, u!.cookie, body);
+    await put(quiet, { kind: 'payments', channel: 'email', enabled: false });
+    await put(pushed, { kind: 'payments', channel: 'push', enabled: true });
+    await put(pushed, { kind: 'reviews', channel: 'email', enabled: false });
+    const ids = [quiet!, pushed!, untouched!].map((u) => u.user.id);
+    for (const kind of ['payments', 'reviews'] as const) {
+      const wants = await notificationChoices(t.database.db, [...ids, ids[0]!], kind);
+      for (const id of ids)
+        for (const channel of ['email', 'push'] as const)
+          expect(wants(id, channel), `${kind} ${channel} for ${id}`).toBe(
+            await wantsNotification(t.database.db, id, kind, channel),
+          );
+    }
+    // No rows to ask about: nothing is read and the defaults answer.
+    expect((await notificationChoices(t.database.db, [], 'payments'))(ids[2]!, 'email')).toBe(true);
   });
 
   it('refuses unknown kinds and other users', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_DEFAULTS,
@@ -32,6 +32,35 @@ export async function wantsNotification(
       ),
     );
   return row ? row.enabled : NOTIFICATION_DEFAULTS[channel];
+}
+
+/**
+ * `wantsNotification` for many users at once, for a sweep: one query for all its rows rather than
+ * one per row. Read when the sweep runs, so it is as current as asking row by row.
+ */
+export async function notificationChoices(
+  db: Db,
+  userIds: readonly number[],
+  kind: NotificationKind,
+): Promise<(userId: number, channel: NotificationChannel) => boolean> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            userId: notificationPreferences.userId,
+            channel: notificationPreferences.channel,
+            enabled: notificationPreferences.enabled,
+          })
+          .from(notificationPreferences)
+          .where(
+            and(
+              inArray(notificationPreferences.userId, [...new Set(userIds)]),
+              eq(notificationPreferences.kind, kind),
+            ),
+          );
+  const stored = new Map(rows.map((row) => [`${row.userId}:${row.channel}`, row.enabled]));
+  return (userId, channel) => stored.get(`${userId}:${channel}`) ?? NOTIFICATION_DEFAULTS[channel];
 }
 
 /** Every kind on both channels, the stored choices over the defaults. */

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import { jobStartsAtSql } from '../jobs/job-start.js';
-import { wantsNotification } from './notification-preferences.js';
+import { notificationChoices } from './notification-preferences.js';
 import type { NotifyDeps } from './notifications.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,24 +41,42 @@ async function claim(deps: NotifyDeps, key: string, now: Date): Promise<boolean>
   return rows.length > 0;
 }
 
-async function mail(
-  deps: NotifyDeps,
-  to: { id: number; email: string; firstName: string },
-  preference: NotificationKind,
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; path: string },
-) {
-  if (!(await wantsNotification(deps.db, to.id, preference, 'email'))) return;
-  const link = `${deps.config.publicUrl}${action.path}`;
-  await deps.mailer.send({
-    to: to.email,
-    kind,
-    subject,
-    link,
-    ...layout(`Hi ${to.firstName},`, lines, { label: action.label, link }),
-  });
+/** One email a sweep owes, sent at most once: `key` is its claim in the notification log. */
+interface Nudge {
+  key: string;
+  /** Claims spent with this one, so a late sweep never sends an earlier stage after a later one. */
+  alsoSpends?: string[];
+  to: { id: number; email: string; firstName: string };
+  preference: NotificationKind;
+  kind: string;
+  subject: string;
+  lines: string[];
+  action: { label: string; path: string };
+}
+
+/** Claims and sends each nudge (when the recipient wants that kind by email); the number claimed. */
+async function sendOnce(deps: NotifyDeps, now: Date, nudges: Nudge[]): Promise<number> {
+  const choices = new Map<NotificationKind, Awaited<ReturnType<typeof notificationChoices>>>();
+  for (const preference of new Set(nudges.map((nudge) => nudge.preference))) {
+    const recipients = nudges.filter((n) => n.preference === preference).map((n) => n.to.id);
+    choices.set(preference, await notificationChoices(deps.db, recipients, preference));
+  }
+  let sent = 0;
+  for (const nudge of nudges) {
+    if (!(await claim(deps, nudge.key, now))) continue;
+    for (const key of nudge.alsoSpends ?? []) await claim(deps, key, now);
+    sent += 1;
+    if (!choices.get(nudge.preference)!(nudge.to.id, 'email')) continue;
+    const link = `${deps.config.publicUrl}${nudge.action.path}`;
+    await deps.mailer.send({
+      to: nudge.to.email,
+      kind: nudge.kind,
+      subject: nudge.subject,
+      link,
+      ...layout(`Hi ${nudge.to.firstName},`, nudge.lines, { label: nudge.action.label, link }),
+    });
+  }
+  return sent;
 }
 
 const ownerColumns = { id: users.id, email: users.email, firstName: users.firstName };
@@ -93,29 +111,28 @@ export async function sendPaymentNudges(deps: NotifyDeps, now: Date): Promise<nu
         ),
       ),
     );
-  let sent = 0;
-  for (const { job, owner } of due) {
-    const age = now.getTime() - job.completedAt!.getTime();
-    const stage = PAYMENT_NUDGES_MS.filter((ms) => age >= ms).length; // 1 or 2
-    if (!(await claim(deps, `payment-nudge:${job.id}:${stage}`, now))) continue;
-    // The earlier stage is spent too: a late sweep never sends the first reminder after the second.
-    for (let earlier = 1; earlier < stage; earlier++)
-      await claim(deps, `payment-nudge:${job.id}:${earlier}`, now);
-    await mail(
-      deps,
-      owner,
-      'payments',
-      'payment_nudge',
-      `${stage === 1 ? 'Reminder' : 'Second reminder'}: pay your helper for ${job.title}`,
-      [
-        `"${job.title}" on ${job.jobDate} was completed ${Math.floor(age / DAY_MS)} ${Math.floor(age / DAY_MS) === 1 ? 'day' : 'days'} ago and ${formatDollars(job.totalPayCents)} is still unpaid.`,
-        'Sideline teams pay within 24 hours of completion. It takes a minute.',
-      ],
-      { label: 'Pay your helper', path: `/payments/options/${job.id}` },
-    );
-    sent += 1;
-  }
-  return sent;
+  return sendOnce(
+    deps,
+    now,
+    due.map(({ job, owner }) => {
+      const age = now.getTime() - job.completedAt!.getTime();
+      const stage = PAYMENT_NUDGES_MS.filter((ms) => age >= ms).length; // 1 or 2
+      const days = Math.floor(age / DAY_MS);
+      return {
+        key: `payment-nudge:${job.id}:${stage}`,
+        alsoSpends: Array.from({ length: stage - 1 }, (_, i) => `payment-nudge:${job.id}:${i + 1}`),
+        to: owner,
+        preference: 'payments',
+        kind: 'payment_nudge',
+        subject: `${stage === 1 ? 'Reminder' : 'Second reminder'}: pay your helper for ${job.title}`,
+        lines: [
+          `"${job.title}" on ${job.jobDate} was completed ${days} ${days === 1 ? 'day' : 'days'} ago and ${formatDollars(job.totalPayCents)} is still unpaid.`,
+          'Sideline teams pay within 24 hours of completion. It takes a minute.',
+        ],
+        action: { label: 'Pay your helper', path: `/payments/options/${job.id}` },
+      };
+    }),
+  );
 }
 
 /** A Venmo/PayPal payment reported 3 days ago and still unconfirmed reminds the helper to answer. */
@@ -134,24 +151,22 @@ export async function sendPaymentConfirmNudges(deps: NotifyDeps, now: Date): Pro
         lte(payments.reportedAt, new Date(now.getTime() - PAYMENT_CONFIRM_NUDGE_MS)),
       ),
     );
-  let sent = 0;
-  for (const { payment, job, payee } of due) {
-    if (!(await claim(deps, `payment-confirm-nudge:${payment.id}`, now))) continue;
-    await mail(
-      deps,
-      payee,
-      'payments',
-      'payment_confirm_nudge',
-      `Did you receive the payment for ${job.title}?`,
-      [
+  return sendOnce(
+    deps,
+    now,
+    due.map(({ payment, job, payee }) => ({
+      key: `payment-confirm-nudge:${payment.id}`,
+      to: payee,
+      preference: 'payments',
+      kind: 'payment_confirm_nudge',
+      subject: `Did you receive the payment for ${job.title}?`,
+      lines: [
         `The team reported paying you ${formatDollars(payment.totalCents)} by ${payment.method === 'venmo' ? 'Venmo' : 'PayPal'} for "${job.title}" three days ago.`,
         'Check your account, then tap Payment received, or Not received if it has not arrived.',
       ],
-      { label: 'Confirm the payment', path: `/payments/options/${job.id}` },
-    );
-    sent += 1;
-  }
-  return sent;
+      action: { label: 'Confirm the payment', path: `/payments/options/${job.id}` },
+    })),
+  );
 }
 
 /** Two days after completion, each party who has not reviewed the other is reminded (window still open). */
@@ -181,35 +196,40 @@ export async function sendReviewNudges(deps: NotifyDeps, now: Date): Promise<num
         gt(jobs.completedAt, new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS)),
       ),
     );
-  let sent = 0;
-  for (const row of due) {
-    const reviewed = await deps.db
-      .select({ reviewerId: reviews.reviewerId })
-      .from(reviews)
-      .where(eq(reviews.jobId, row.job.id));
-    const parties = [
-      { me: row.owner, other: row.helper.id, otherName: `${row.helper.firstName} ${row.helper.lastName}` },
-      { me: row.helper, other: row.owner.id, otherName: row.teamName },
-    ];
-    for (const { me, other, otherName } of parties) {
-      if (reviewed.some((r) => r.reviewerId === me.id)) continue;
-      if (!(await claim(deps, `review-nudge:${row.job.id}:${me.id}`, now))) continue;
-      await mail(
-        deps,
-        me,
-        'reviews',
-        'review_nudge',
-        `How did "${row.job.title}" go?`,
-        [
-          `Leave a review of ${otherName} for "${row.job.title}". It takes a minute and helps other teams and helpers choose.`,
-          'Reviews stay hidden until both of you have reviewed or the review window closes.',
-        ],
-        { label: 'Leave a review', path: `/reviews/${row.job.id}/${other}` },
-      );
-      sent += 1;
-    }
-  }
-  return sent;
+  // One lookup for every due job's reviews, not one per job.
+  const reviewed = new Set(
+    due.length === 0
+      ? []
+      : (
+          await deps.db
+            .select({ jobId: reviews.jobId, reviewerId: reviews.reviewerId })
+            .from(reviews)
+            .where(inArray(reviews.jobId, [...new Set(due.map((row) => row.job.id))]))
+        ).map((r) => `${r.jobId}:${r.reviewerId}`),
+  );
+  return sendOnce(
+    deps,
+    now,
+    due.flatMap((row) =>
+      [
+        { me: row.owner, other: row.helper.id, otherName: `${row.helper.firstName} ${row.helper.lastName}` },
+        { me: row.helper, other: row.owner.id, otherName: row.teamName },
+      ]
+        .filter(({ me }) => !reviewed.has(`${row.job.id}:${me.id}`))
+        .map(({ me, other, otherName }) => ({
+          key: `review-nudge:${row.job.id}:${me.id}`,
+          to: me,
+          preference: 'reviews' as const,
+          kind: 'review_nudge',
+          subject: `How did "${row.job.title}" go?`,
+          lines: [
+            `Leave a review of ${otherName} for "${row.job.title}". It takes a minute and helps other teams and helpers choose.`,
+            'Reviews stay hidden until both of you have reviewed or the review window closes.',
+          ],
+          action: { label: 'Leave a review', path: `/reviews/${row.job.id}/${other}` },
+        })),
+    ),
+  );
 }
 
 /**
@@ -239,22 +259,20 @@ export async function sendExpiryNotices(deps: NotifyDeps, now: Date): Promise<nu
         gt(jobStartsAtSql, sql`${now}::timestamptz - interval '7 days'`),
       ),
     );
-  let sent = 0;
-  for (const { job, owner } of due) {
-    if (!(await claim(deps, `job-expired:${job.id}`, now))) continue;
-    await mail(
-      deps,
-      owner,
-      'applications',
-      'job_expired',
-      `Expired without a helper: ${job.title}`,
-      [
+  return sendOnce(
+    deps,
+    now,
+    due.map(({ job, owner }) => ({
+      key: `job-expired:${job.id}`,
+      to: owner,
+      preference: 'applications',
+      kind: 'job_expired',
+      subject: `Expired without a helper: ${job.title}`,
+      lines: [
         `"${job.title}" on ${job.jobDate} at ${gameStartLabel(job)} started without an accepted helper, so it has left the job search and is marked expired.`,
         'Post your next game early to give helpers time to apply.',
       ],
-      { label: 'Post a job', path: '/post-job' },
-    );
-    sent += 1;
-  }
-  return sent;
+      action: { label: 'Post a job', path: '/post-job' },
+    })),
+  );
 }
