@@ -2,16 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactFormSchema, MESSAGE_MESSAGES } from '@sideline/shared';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { describedBy, FieldError } from '@/components/ui/field-error';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/session/use-auth';
 import { ApiError } from '@/lib/api';
 import { useSendMessage } from '@/lib/messaging/use-send-message';
-import { DialogCloseButton, DialogCloseIcon } from '@/components/ui/dialog-shell';
+import { MessageDialogFrame, MessageField, SendMessageActions } from './message-form-parts';
 
 interface ContactDialogProps {
   /** The user id of the helper or team owner (not the profile id). */
@@ -52,19 +50,13 @@ export function ContactDialog({ recipientId, name, children, defaultOpen = false
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">Contact {name}</Dialog.Title>
-          {user ? (
-            <ContactForm recipientId={recipientId} name={name} onSent={() => setOpen(false)} />
-          ) : (
-            <SignInPrompt />
-          )}
-          {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
-          <DialogCloseIcon />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <MessageDialogFrame title={`Contact ${name}`}>
+        {user ? (
+          <ContactForm recipientId={recipientId} name={name} onSent={() => setOpen(false)} />
+        ) : (
+          <SignInPrompt />
+        )}
+      </MessageDialogFrame>
     </Dialog.Root>
   );
 }
@@ -149,28 +141,17 @@ function ContactForm({
           onChange={(e) => setSubject(e.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea
-          id="contact-message"
-          ref={messageRef}
-          rows={5}
-          value={message}
-          aria-required
-          onChange={(e) => {
-            setMessage(e.target.value);
-            if (error) setError(null);
-          }}
-          {...describedBy('contact-message-error', error)}
-        />
-        <FieldError id="contact-message-error" message={error} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogCloseButton>Cancel</DialogCloseButton>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
+      <MessageField
+        id="contact-message"
+        fieldRef={messageRef}
+        value={message}
+        error={error}
+        onChange={(value) => {
+          setMessage(value);
+          if (error) setError(null);
+        }}
+      />
+      <SendMessageActions pending={send.isPending} />
     </form>
   );
 }

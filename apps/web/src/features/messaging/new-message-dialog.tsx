@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api';
 import { useSendMessage } from '@/lib/messaging/use-send-message';
-import { DialogCloseButton, DialogCloseIcon } from '@/components/ui/dialog-shell';
+import {
+  MessageDialogFrame,
+  MessageField,
+  SendMessageActions,
+} from '@/components/messaging/message-form-parts';
 
 /** 'Invalid Recipient: Please enter a valid user ID.' as the toast's title and description. */
 const INVALID_TITLE = 'Invalid Recipient';
@@ -34,30 +37,24 @@ export function NewMessageDialog({ onSent }: { onSent(message: Message): void })
           New Message
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            if (sent.current) event.preventDefault();
-            sent.current = false;
+      <MessageDialogFrame
+        title="New Message"
+        onCloseAutoFocus={(event) => {
+          if (sent.current) event.preventDefault();
+          sent.current = false;
+        }}
+      >
+        <Dialog.Description className="mt-1 text-sm text-slate-600">
+          Send a message to any Sideline user by their user ID.
+        </Dialog.Description>
+        <NewMessageForm
+          onSent={(message) => {
+            sent.current = true;
+            setOpen(false);
+            onSent(message);
           }}
-          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">New Message</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Send a message to any Sideline user by their user ID.
-          </Dialog.Description>
-          <NewMessageForm
-            onSent={(message) => {
-              sent.current = true;
-              setOpen(false);
-              onSent(message);
-            }}
-          />
-          {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
-          <DialogCloseIcon />
-        </Dialog.Content>
-      </Dialog.Portal>
+        />
+      </MessageDialogFrame>
     </Dialog.Root>
   );
 }
@@ -120,28 +117,18 @@ function NewMessageForm({ onSent }: { onSent(message: Message): void }) {
         />
         <FieldError id="new-message-recipient-error" message={errors.recipient} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-message-content">Message</Label>
-        <Textarea
-          id="new-message-content"
-          ref={contentRef}
-          rows={5}
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            setErrors((current) => ({ ...current, content: undefined }));
-          }}
-          {...describedBy('new-message-content-error', errors.content)}
-        />
-        <FieldError id="new-message-content-error" message={errors.content} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogCloseButton>Cancel</DialogCloseButton>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
+      <MessageField
+        id="new-message-content"
+        fieldRef={contentRef}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={content}
+        error={errors.content}
+        onChange={(value) => {
+          setContent(value);
+          setErrors((current) => ({ ...current, content: undefined }));
+        }}
+      />
+      <SendMessageActions pending={send.isPending} />
     </form>
   );
 }
