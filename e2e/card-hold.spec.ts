@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectToast } from './support/auth';
+import { expectToast, logIn } from './support/auth';
 import { connectCardPayoutsByApi, routeStripeJs } from './support/card';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 import { postJobThroughForm } from './support/deal';
 import {
   completeTeamProfileByApi,
@@ -69,9 +69,7 @@ test('a card job: the coach books with a saved card, the helper sees Payment gua
 
     await helper.page.goto(`/jobs/${jobId}`);
     await expect(helper.page.getByRole('main').getByText('Payment guaranteed')).toBeVisible();
-    await expect(helper.page.getByRole('main')).toContainText(
-      "The team's card is held for your pay of $90",
-    );
+    await expect(helper.page.getByRole('main')).toContainText("The team's card is held for your pay of $90");
     await expectAccessible(helper.page);
 
     // The coach marks the job complete: the charge waits 24 hours for a problem to be reported.
@@ -149,4 +147,75 @@ test('a declined hold tells both sides at once, and the coach fixes the card bef
   } finally {
     await helper.close();
   }
+});
+
+/** Setup only: the team saves a card the way Stripe.js would (the provider's API) and books the helper. */
+async function bookWithCardByApi(team: APIRequestContext, helper: APIRequestContext, jobId: number) {
+  const applied = await helper.post('/api/applications', { data: { jobId } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id: applicationId } = (await applied.json()) as { id: number };
+  const setup = await team.post(`/api/jobs/${jobId}/card-setup`, { data: { applicationId } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const setupIntentId = ((await setup.json()) as { clientSecret: string }).clientSecret.split('_secret')[0]!;
+  const saved = await fetch(`${process.env.E2E_STRIPE_API_URL}/v1/setup_intents/${setupIntentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card%5Bnumber%5D=4242424242424242',
+  });
+  expect(saved.status).toBe(200);
+  const accepted = await team.put(`/api/applications/${applicationId}/status`, {
+    data: { status: 'accepted', setupIntentId },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test('a coach stops the charge after the game, and an admin releases the hold', async ({ browser, page }) => {
+  const tag = randomTag();
+  const title = `Disputed stream ${tag}`;
+  const team = await registerAccount(page.request, 'team', 'dispteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@disp-${tag}`);
+  const jobId = await postJobByApi(page.request, {
+    title,
+    jobDate: marketDate(0),
+    startTime: '09:00',
+    endTime: '11:00',
+  });
+  const helper = await openAccountPage(browser, 'helper', 'disphelp', HELPER_NAMES);
+  try {
+    await connectCardPayoutsByApi(helper.page.request);
+    await bookWithCardByApi(page.request, helper.page.request, jobId);
+  } finally {
+    await helper.close();
+  }
+  expect((await page.request.post(`/api/jobs/${jobId}/complete`)).status()).toBe(200);
+
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'Report a Problem' }).click();
+  await page.getByRole('button', { name: 'Stop the Charge' }).click();
+  await expect(page.getByText('Please say what went wrong')).toBeVisible();
+  await page.getByLabel('What went wrong?').fill('The helper left at halftime.');
+  await page.getByRole('button', { name: 'Stop the Charge' }).click();
+  await expectToast(page, 'Charge Stopped');
+  await expect(page.getByRole('main')).toContainText('Charge on hold');
+  await expectAccessible(page);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await logIn(admin, 'admin@demo.sideline.test', DEMO_PASSWORD);
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: 'Payments' }).click();
+    const stopped = admin.getByRole('region', { name: /Stopped card charges/ });
+    await expect(stopped).toContainText('The helper left at halftime.');
+    await expectAccessible(admin);
+    await stopped.getByRole('button', { name: `Release the hold for ${title}` }).click();
+    const confirm = admin.getByRole('dialog', { name: `Release the hold for ${title}?` });
+    await confirm.getByRole('button', { name: 'Confirm Release' }).click();
+    await expectToast(admin, 'Hold released', title);
+    await expect(stopped.getByRole('button', { name: `Release the hold for ${title}` })).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('main')).not.toContainText('Charge on hold');
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { formatDollars, type CardHold } from '@sideline/shared';
+import { CardHoldDisputeBodySchema, formatDollars, type CardHold } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -239,10 +239,16 @@ function DisputeForm({ jobId, jobStatus }: { jobId: number; jobStatus: string })
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const dispute = useDisputeHold(jobId, jobStatus);
-  const problem = dispute.error instanceof ApiError ? dispute.error.serverMessage : null;
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The shared schema checks the reason here too, so a short one is said before anything is sent.
+  const problem = invalid ?? (dispute.error instanceof ApiError ? dispute.error.serverMessage : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispute.mutate(reason.trim(), {
+    const checked = CardHoldDisputeBodySchema.safeParse({ reason });
+    if (!checked.success)
+      return setInvalid(checked.error.issues[0]?.message ?? 'Please say what went wrong.');
+    setInvalid(null);
+    dispute.mutate(checked.data.reason, {
       onSuccess: () =>
         toast({ title: 'Charge Stopped', description: 'Our staff will review what happened.' }),
     });
