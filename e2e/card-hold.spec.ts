@@ -124,7 +124,7 @@ test('a declined hold tells both sides at once, and the coach fixes the card bef
     // On a Venmo job the card is a choice at accepting; this card saves but is declined when held.
     await routeStripeJs(page);
     await page.goto(`/jobs/${jobId}`);
-    await page.getByRole('button', { name: `Accept ${HELPER}'s application and pay by card` }).click();
+    await page.getByRole('button', { name: `Accept and Pay by Card: ${HELPER}'s application` }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${HELPER} with a card` });
     await dialog.getByLabel('Card number').fill('4000 0000 0000 0341');
     await dialog.getByRole('button', { name: 'Save Card and Accept' }).click();

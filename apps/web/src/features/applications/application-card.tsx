@@ -105,7 +105,7 @@ export function ApplicationCard({
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Accept ${target} and pay by card`}
+              aria-label={`Accept and Pay by Card: ${target}`}
               disabled={decision.isPending}
               onClick={() => setBooking(true)}
             >
