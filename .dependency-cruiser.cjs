@@ -2,6 +2,7 @@
  * Import fences (docs/decisions/0007): run by `npm run lint` after ESLint.
  * - a web feature imports only components/, lib/, @sideline/shared and its own folder;
  * - components/ and lib/ never reach up into features, pages or the app shell;
+ * - the API's shipped source never imports its tests, and test kits live in apps/api/test;
  * - no import cycles anywhere in the web app, the API or the shared package.
  */
 module.exports = {
@@ -20,6 +21,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(features|pages|app|main\\.tsx)' },
+    },
+    {
+      name: 'src-never-imports-test',
+      comment: 'Production code never imports test code: test kits and doubles live in apps/api/test.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/test/' },
+    },
+    {
+      name: 'test-kits-live-in-test',
+      comment: 'A *-test-kit.ts belongs in apps/api/test/kits, out of the shipped source tree.',
+      severity: 'error',
+      from: { path: '^apps/api/src/.*-test-kit\\.ts$' },
+      to: {},
     },
     {
       name: 'no-circular',

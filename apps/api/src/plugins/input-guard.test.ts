@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { CONTROL_CHARS_MESSAGE } from '@sideline/shared';
 import { users } from '../db/schema/index.js';
 import { createTestApp, registerUser, signupBody, type TestApp } from '../../test/test-app.js';
-import { accountWithRole } from '../modules/admin/admin-test-kit.js';
+import { accountWithRole } from '../../test/kits/admin-test-kit.js';
 
 let t: TestApp;
 let cookie: string;

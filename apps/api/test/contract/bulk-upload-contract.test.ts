@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { multipart } from '../../src/modules/uploads/upload-test-kit.js';
+import { multipart } from '../kits/upload-test-kit.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
 import { dayFromToday, readyTeam } from '../marketplace.js';
 

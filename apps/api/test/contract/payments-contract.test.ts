@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test-app.js';
-import { completedJob } from '../../src/modules/payments/payments-test-kit.js';
+import { completedJob } from '../kits/payments-test-kit.js';
 
 /**
  * The payment calls as a client written to the contract uses them: spec-style paths, money in

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test-app.js';
-import { job, person, type Person } from '../../src/modules/reviews/review-test-kit.js';
+import { job, person, type Person } from '../kits/review-test-kit.js';
 
 let t: TestApp;
 let coach: Person;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, sessionCookieOf, type TestApp } from '../test-app.js';
 import { dayFromToday } from '../marketplace.js';
-import { multipart } from '../../src/modules/tournaments/tournament-test-kit.js';
+import { multipart } from '../kits/tournament-test-kit.js';
 import { xlsxFile } from '../xlsx-file.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@sideline/shared';
 import { users } from '../../src/db/schema/index.js';
-import { directorForm, gamesCsv, multipart } from '../../src/modules/tournaments/tournament-test-kit.js';
+import { directorForm, gamesCsv, multipart } from '../kits/tournament-test-kit.js';
 import { createSession, SESSION_COOKIE } from '../../src/plugins/session.js';
 import { registerUser } from '../test-app.js';
 import { jsonProbe, routeByKey, send, type Answer } from './probe-http.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { accountWithRole, ADMIN_GETS, ADMIN_POSTS } from './admin-test-kit.js';
+import { accountWithRole, ADMIN_GETS, ADMIN_POSTS } from '../../../test/kits/admin-test-kit.js';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

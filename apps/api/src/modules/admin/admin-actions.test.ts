@@ -4,8 +4,8 @@ import { ADMIN_MESSAGES } from '@sideline/shared';
 import { outbox, sessions } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { director as signedUpDirector } from '../tournaments/tournament-test-kit.js';
-import { accountWithRole } from './admin-test-kit.js';
+import { director as signedUpDirector } from '../../../test/kits/tournament-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof accountWithRole>>;

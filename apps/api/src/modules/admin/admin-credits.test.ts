@@ -8,8 +8,8 @@ import {
 } from '@sideline/shared';
 import { credits, users } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { job, person, type Person } from '../reviews/review-test-kit.js';
-import { accountWithRole } from './admin-test-kit.js';
+import { job, person, type Person } from '../../../test/kits/review-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof accountWithRole>>;

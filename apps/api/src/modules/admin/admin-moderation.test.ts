@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@sideline/shared';
 import { credits, helperProfiles, payments, stripeAccounts } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
-import { cardSucceeds, openCheckout, startCardApp } from '../payments/card-test-kit.js';
-import { completedJob, giveFreeGames } from '../payments/payments-test-kit.js';
-import { job, listAbout, person, review, stateOf } from '../reviews/review-test-kit.js';
-import { accountWithRole } from './admin-test-kit.js';
+import { cardSucceeds, openCheckout, startCardApp } from '../../../test/kits/card-test-kit.js';
+import { completedJob, giveFreeGames } from '../../../test/kits/payments-test-kit.js';
+import { job, listAbout, person, review, stateOf } from '../../../test/kits/review-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;

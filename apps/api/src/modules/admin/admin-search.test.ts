@@ -3,7 +3,7 @@ import { ADMIN_COUNT_CAP } from '@sideline/shared';
 import { users } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { accountWithRole } from './admin-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 
 let t: TestApp;
 let admin: string;

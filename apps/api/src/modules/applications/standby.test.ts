@@ -12,7 +12,7 @@ import {
   mails,
   runSweep,
   shift,
-} from '../notifications/scheduled-test-kit.js';
+} from '../../../test/kits/scheduled-test-kit.js';
 
 let t: TestApp;
 let clock: TestClock;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from '../jobs/job-view.js';
 import { gameEvent, toIcs } from './calendar-ics.js';
-import { parseCalendar } from './calendar-test-kit.js';
+import { parseCalendar } from '../../../test/kits/calendar-test-kit.js';
 
 const at = new Date('2026-11-01T12:00:00Z');
 function row(job: Partial<JobRow['job']>): JobRow {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarTokenResponseSchema } from '@sideline/shared';
 import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { accountWithRole } from '../admin/admin-test-kit.js';
-import { parseCalendar } from './calendar-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
+import { parseCalendar } from '../../../test/kits/calendar-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { outbox, users } from '../../db/schema/index.js';
 import { EMAIL_RETRY_LIMIT } from '../../lib/mailer.js';
 import { QUEUE_SCHEMA } from '../../lib/queue.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { hours, shift } from './scheduled-test-kit.js';
+import { hours, shift } from '../../../test/kits/scheduled-test-kit.js';
 
 /** A mail server that is down for the count: every message is refused with a temporary error. */
 let attempts = 0;

@@ -10,7 +10,14 @@ import {
   readyTeam,
 } from '../../../test/marketplace.js';
 import { jobStartsAt } from '@sideline/shared';
-import { assignedJob, createClockedApp, hours, mails, runSweep, shift } from './scheduled-test-kit.js';
+import {
+  assignedJob,
+  createClockedApp,
+  hours,
+  mails,
+  runSweep,
+  shift,
+} from '../../../test/kits/scheduled-test-kit.js';
 
 let t: TestApp;
 let clock: TestClock;

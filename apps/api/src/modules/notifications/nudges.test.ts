@@ -5,7 +5,14 @@ import { todayIn } from '@sideline/shared';
 import { jobs } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { dayFromToday, postJob, readyTeam } from '../../../test/marketplace.js';
-import { assignedJob, createClockedApp, hours, mails, runSweep, shift } from './scheduled-test-kit.js';
+import {
+  assignedJob,
+  createClockedApp,
+  hours,
+  mails,
+  runSweep,
+  shift,
+} from '../../../test/kits/scheduled-test-kit.js';
 
 let t: TestApp;
 let clock: TestClock;

@@ -3,7 +3,14 @@ import type { TestClock } from 'pg-boss';
 import { jobStartsAt } from '@sideline/shared';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { dayFromToday, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
-import { assignedJob, createClockedApp, hours, mails, runSweep, shift } from './scheduled-test-kit.js';
+import {
+  assignedJob,
+  createClockedApp,
+  hours,
+  mails,
+  runSweep,
+  shift,
+} from '../../../test/kits/scheduled-test-kit.js';
 
 let t: TestApp;
 let clock: TestClock;

@@ -4,11 +4,17 @@ import { CARD_HOLD_LEAD_HOURS, PAYMENT_MESSAGES, wallTimeToUtc } from '@sideline
 import { adminAuditLog, cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { applyTo, dayFromToday, postJob, readyTeam, TAMPA } from '../../../test/marketplace.js';
-import { accountWithRole } from '../admin/admin-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
-import { connectHelper, deliver, signedEvent, startCardApp, type FakeStripe } from './card-test-kit.js';
+import {
+  connectHelper,
+  deliver,
+  signedEvent,
+  startCardApp,
+  type FakeStripe,
+} from '../../../test/kits/card-test-kit.js';
 import { DECLINED_CARD, DECLINED_ON_CHARGE_CARD } from './fake-stripe.js';
-import { paidHelper, type Helper, type Team } from './payments-test-kit.js';
+import { paidHelper, type Helper, type Team } from '../../../test/kits/payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let fake: FakeStripe;

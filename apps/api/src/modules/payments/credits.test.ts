@@ -13,8 +13,8 @@ import {
   signedEvent,
   startCardApp,
   type FakeStripe,
-} from './card-test-kit.js';
-import { giveFreeGames, userRow, type Helper, type Team } from './payments-test-kit.js';
+} from '../../../test/kits/card-test-kit.js';
+import { giveFreeGames, userRow, type Helper, type Team } from '../../../test/kits/payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;

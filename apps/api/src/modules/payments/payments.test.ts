@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@sideline/shared';
 import { jobs, outbox, payments, users } from '../../db/schema/index.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
 import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { completedJob, expectNothingEarned, paidHelper } from './payments-test-kit.js';
+import { completedJob, expectNothingEarned, paidHelper } from '../../../test/kits/payments-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { PUSH_MESSAGES, PushPayloadSchema, type PushPayload } from '@sideline/sh
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { completedJob } from '../payments/payments-test-kit.js';
+import { completedJob } from '../../../test/kits/payments-test-kit.js';
 import { sendGameReminders } from '../notifications/game-reminders.js';
-import { assignedJob, hours, shift } from '../notifications/scheduled-test-kit.js';
+import { assignedJob, hours, shift } from '../../../test/kits/scheduled-test-kit.js';
 
 /**
  * A stand-in for the browsers' push service on this machine: it records each encrypted request

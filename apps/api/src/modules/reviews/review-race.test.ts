@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { helperProfiles, reviews } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { job, person, review } from './review-test-kit.js';
+import { job, person, review } from '../../../test/kits/review-test-kit.js';
 
 const SUBMISSIONS = 20;
 // The race is real on PostgreSQL (a connection pool, concurrent transactions); PGlite runs one

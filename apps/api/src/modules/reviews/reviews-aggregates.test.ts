@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { averageRating, type Review } from '@sideline/shared';
 import { helperProfiles, teamProfiles } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { completedDaysAgo, job, listAbout, person, review, type Person } from './review-test-kit.js';
+import {
+  completedDaysAgo,
+  job,
+  listAbout,
+  person,
+  review,
+  type Person,
+} from '../../../test/kits/review-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

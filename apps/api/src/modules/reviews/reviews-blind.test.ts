@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { JobReviewState, Review } from '@sideline/shared';
 import { helperProfiles, outbox, teamProfiles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { completedDaysAgo, job, listAbout, person, review, stateOf, type Person } from './review-test-kit.js';
+import {
+  completedDaysAgo,
+  job,
+  listAbout,
+  person,
+  review,
+  stateOf,
+  type Person,
+} from '../../../test/kits/review-test-kit.js';
 import { jobsDueForPublication } from './review-publication.js';
 import { publishDue } from './reviews.service.js';
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@sideline/shared';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { completedDaysAgo, job, listAbout, person, review, type Person } from './review-test-kit.js';
+import {
+  completedDaysAgo,
+  job,
+  listAbout,
+  person,
+  review,
+  type Person,
+} from '../../../test/kits/review-test-kit.js';
 
 let t: TestApp;
 let coach: Person;

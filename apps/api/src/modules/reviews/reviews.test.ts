@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { completedDaysAgo, job, person, review, type Person } from './review-test-kit.js';
+import { completedDaysAgo, job, person, review, type Person } from '../../../test/kits/review-test-kit.js';
 
 let t: TestApp;
 let coach: Person;

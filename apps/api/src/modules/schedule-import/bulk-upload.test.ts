@@ -7,8 +7,8 @@ import {
 } from '@sideline/shared';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dayFromToday, helperAccount, readyTeam } from '../../../test/marketplace.js';
-import { multipart } from '../uploads/upload-test-kit.js';
-import { csvOf, HEADER, uploadSchedule } from './bulk-upload-test-kit.js';
+import { multipart } from '../../../test/kits/upload-test-kit.js';
+import { csvOf, HEADER, uploadSchedule } from '../../../test/kits/bulk-upload-test-kit.js';
 import { xlsxFile, XLSX_TYPE } from '../../../test/xlsx-file.js';
 
 let t: TestApp;

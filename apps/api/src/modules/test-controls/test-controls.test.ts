@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { assignedJob, hours, mails, shift } from '../notifications/scheduled-test-kit.js';
+import { assignedJob, hours, mails, shift } from '../../../test/kits/scheduled-test-kit.js';
 
 describe('test controls (TEST_CONTROLS)', () => {
   let t: TestApp;

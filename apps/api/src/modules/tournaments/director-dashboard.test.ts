@@ -4,8 +4,8 @@ import { DirectorDashboardSchema, staffedPercent, TOURNAMENT_MESSAGES as M } fro
 import { jobs } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { applyTo, dayFromToday, helperAccount, readyTeam } from '../../../test/marketplace.js';
-import { accountWithRole } from '../admin/admin-test-kit.js';
-import { director, gamesCsv, multipart } from './tournament-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
+import { director, gamesCsv, multipart } from '../../../test/kits/tournament-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

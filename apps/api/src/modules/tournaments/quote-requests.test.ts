@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES as M } from '@sideline/shared';
 import { outbox, quoteRequests } from '../../db/schema/index.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { accountWithRole } from '../admin/admin-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 import { QUOTE_RATE_LIMIT } from './quote-requests.service.js';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES as M, AUTH_MESSAGES } from '@sideline/shared';
 import { outbox, teamProfiles, tournamentGames, tournaments, users } from '../../db/schema/index.js';
 import { call, createTestApp, sessionCookieOf, type TestApp } from '../../../test/test-app.js';
-import { accountWithRole } from '../admin/admin-test-kit.js';
-import { directorForm, gamesCsv, signupRequest } from './tournament-test-kit.js';
+import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
+import { directorForm, gamesCsv, signupRequest } from '../../../test/kits/tournament-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

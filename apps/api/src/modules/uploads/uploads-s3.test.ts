@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { image, upload } from './upload-test-kit.js';
+import { image, upload } from '../../../test/kits/upload-test-kit.js';
 
 /**
  * A stand-in for an S3-compatible service (the network boundary we cannot reach here): it keeps

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { createDiskStorage } from '../../lib/storage.js';
 import { createTestApp, registerUser } from '../../../test/test-app.js';
 import { assertOwnUpload } from './uploads.service.js';
-import { createUploadsTestApp, image, upload } from './upload-test-kit.js';
+import { createUploadsTestApp, image, upload } from '../../../test/kits/upload-test-kit.js';
 
 let t: Awaited<ReturnType<typeof createUploadsTestApp>>;
 beforeAll(async () => {

@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@sideline/shared';
 import { uploads } from '../../db/schema/index.js';
 import { registerUser } from '../../../test/test-app.js';
-import { createUploadsTestApp, image, multipart, upload, URL_SHAPE, type Part } from './upload-test-kit.js';
+import {
+  createUploadsTestApp,
+  image,
+  multipart,
+  upload,
+  URL_SHAPE,
+  type Part,
+} from '../../../test/kits/upload-test-kit.js';
 
 const INVALID = { message: 'Invalid file type', code: 'invalid_file_type' };
 const TOO_LARGE = { message: 'File too large', code: 'file_too_large' };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { JobStatus } from '@sideline/shared';
-import { helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
-import { createSession, SESSION_COOKIE } from '../../plugins/session.js';
-import { call, type TestApp } from '../../../test/test-app.js';
+import { helperProfiles, jobs, teamProfiles, users } from '../../src/db/schema/index.js';
+import { createSession, SESSION_COOKIE } from '../../src/plugins/session.js';
+import { call, type TestApp } from '../test-app.js';
 
 /** Shared by the review test files; not a test itself. */
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 /** Shared by the upload test files; not a test itself. */
 

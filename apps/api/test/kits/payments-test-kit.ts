@@ -1,16 +1,9 @@
 import type { RegisterBody } from '@sideline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { credits, jobs, users } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import {
-  applyTo,
-  dayFromToday,
-  helperAccount,
-  jobBody,
-  postJob,
-  readyTeam,
-} from '../../../test/marketplace.js';
+import { credits, jobs, users } from '../../src/db/schema/index.js';
+import { call, type TestApp } from '../test-app.js';
+import { applyTo, dayFromToday, helperAccount, jobBody, postJob, readyTeam } from '../marketplace.js';
 
 export type Team = Awaited<ReturnType<typeof readyTeam>>;
 export type Helper = Awaited<ReturnType<typeof helperAccount>>;

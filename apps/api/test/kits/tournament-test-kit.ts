@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TournamentSignupInput } from '@sideline/shared';
-import { users } from '../../db/schema/index.js';
-import { call, sessionCookieOf } from '../../../test/test-app.js';
-import { dayFromToday } from '../../../test/marketplace.js';
+import { users } from '../../src/db/schema/index.js';
+import { call, sessionCookieOf } from '../test-app.js';
+import { dayFromToday } from '../marketplace.js';
 
 const BOUNDARY = '----sideline-tournament-test';
 

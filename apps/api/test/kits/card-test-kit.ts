@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { payments, stripeAccounts } from '../../db/schema/index.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import type { Config } from '../../config.js';
-import { startFakeStripe } from './fake-stripe.js';
+import { payments, stripeAccounts } from '../../src/db/schema/index.js';
+import { call, createTestApp, type TestApp } from '../test-app.js';
+import type { Config } from '../../src/config.js';
+import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
 import type { Helper, Team } from './payments-test-kit.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_sideline';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { multipart, type Part } from '../uploads/upload-test-kit.js';
+import { multipart, type Part } from './upload-test-kit.js';
 
 /** Shared by the bulk-upload test files; not a test itself. */
 

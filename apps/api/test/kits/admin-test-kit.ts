@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { RegisterBody } from '@sideline/shared';
-import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { registerUser } from '../../../test/test-app.js';
+import type { Database } from '../../src/db/client.js';
+import { users } from '../../src/db/schema/index.js';
+import { registerUser } from '../test-app.js';
 
 /** Admins and directors do not sign up through the public form: made by hand, as the seed does. */
 export async function accountWithRole(

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { jobStartsAt } from '@sideline/shared';
-import { outbox } from '../../db/schema/index.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { outbox } from '../../src/db/schema/index.js';
+import { call, createTestApp, type TestApp } from '../test-app.js';
+import { applyTo, helperAccount, postJob, readyTeam } from '../marketplace.js';
 
 /** A test app whose queue and sweeps read a clock the test moves by hand (no sleeping). */
 export async function createClockedApp(): Promise<{ t: TestApp; clock: TestClock }> {
