@@ -1,4 +1,6 @@
 // `npm start`: build the web app when it is missing or older than its sources, then serve everything.
+// With NODE_ENV=production the server is the compiled JavaScript in apps/api/dist (built the same
+// way when missing or stale); otherwise it runs from the TypeScript sources through tsx.
 // The server lives and dies with this launcher: signals are forwarded, the launcher exits with the
 // server, and if the launcher itself is orphaned (npm's shell killed by a SIGTERM to npm, which does
 // not pass it on) or killed outright, the server is stopped rather than left holding the port.
@@ -43,8 +45,26 @@ if (!process.env.WEB_DIST) {
   }
 }
 
+const production = process.env.NODE_ENV === 'production';
+if (production) {
+  const builtServer = path.join(root, 'apps/api/dist/server.js');
+  const serverSources = ['apps/api/src', 'packages/shared/src']
+    .map((p) => path.join(root, p))
+    .filter(existsSync);
+  const serverSourceTime = Math.max(0, ...serverSources.map(newestMtime));
+  if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < serverSourceTime) {
+    console.log('Building the server...');
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+// The compiled server finds @sideline/shared's compiled JavaScript through this export condition.
+const serverArgs = production
+  ? ['--conditions=sideline-compiled', '--enable-source-maps', 'apps/api/dist/server.js']
+  : ['--import', 'tsx', 'apps/api/src/server.ts'];
+
 // The IPC channel is the server's lifeline: it closes when this process ends in any way, even SIGKILL.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
