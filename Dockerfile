@@ -1,0 +1,62 @@
+# Sideline's production image: the compiled server (apps/api/dist, packages/shared/dist), the built
+# web app and runtime dependencies only, run as the unprivileged `node` user.
+#
+#   docker build -t sideline .
+#   docker run -p 3000:3000 -v sideline-data:/data sideline
+#
+# BASE_IMAGE is any Debian-based image with Node 24 and npm: the official one by default;
+# scripts/docker/make-base.sh makes one locally where images cannot be pulled.
+ARG BASE_IMAGE=node:24-bookworm-slim
+
+FROM ${BASE_IMAGE} AS build
+WORKDIR /app
+# Manifests first, so a change in the sources reuses the installed dependencies.
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+RUN npm ci --no-audit --no-fund --loglevel=error
+COPY . .
+RUN npm run build
+
+FROM ${BASE_IMAGE} AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+# Workspace folders may or may not get their own node_modules; the final stage copies all three.
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error \
+  && mkdir -p apps/api/node_modules apps/web/node_modules packages/shared/node_modules \
+  && npm cache clean --force
+
+FROM ${BASE_IMAGE}
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=runtime-deps /app/node_modules node_modules
+COPY --from=runtime-deps /app/apps/api/node_modules apps/api/node_modules
+COPY --from=runtime-deps /app/apps/web/node_modules apps/web/node_modules
+COPY --from=runtime-deps /app/packages/shared/node_modules packages/shared/node_modules
+COPY package.json ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY apps/api/drizzle apps/api/drizzle
+COPY --from=build /app/packages/shared/dist packages/shared/dist
+COPY --from=build /app/apps/api/dist apps/api/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+# The embedded database and uploads on disk: a volume, writable by the app's user only.
+RUN mkdir -p /data/uploads && chown -R node:node /data && chmod 0700 /data
+VOLUME /data
+USER node
+EXPOSE 3000
+# Liveness: the process answers. Load balancers should probe /api/ready, which also fails while draining.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node is PID 1 and the server handles SIGTERM and SIGINT itself (drain, close, exit); it starts no
+# child processes that would need reaping, so no init is needed. Flags: @sideline/shared's compiled
+# export, and stack traces that name the TypeScript sources.
+CMD ["node", "--conditions=sideline-compiled", "--enable-source-maps", "apps/api/dist/server.js"]
