@@ -1,0 +1,176 @@
+// The two-instance test (issue 35, item 7), against the stack scripts/docker/compose-up.sh brings up:
+//   1. a message sent through sideline-1 arrives live on an event stream connected to sideline-2;
+//   2. a queued email (a sign-up's confirmation) reaches the SMTP catcher once, not once per instance;
+//   3. sideline-1 killed (SIGKILL) under a load of writes through the balancer: every write that was
+//      acknowledged is in the database afterwards, and sideline-2 keeps serving.
+// Run on the Docker host: it reaches the instances by their container addresses and kills one with
+// `docker kill`, then starts it again.   node scripts/docker/two-instance-check.mjs
+import { execFileSync, spawnSync } from 'node:child_process';
+
+const PROJECT = process.env.COMPOSE_PROJECT ?? 'sideline';
+const LB = `http://127.0.0.1:${process.env.SIDELINE_HTTP_PORT ?? 8080}`;
+// Mutations must come from the site's own origin (PUBLIC_URL in docker-compose.yml).
+const ORIGIN = process.env.PUBLIC_URL ?? LB;
+const container = (service) => `${PROJECT}_${service}_1`;
+const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+const addressOf = (service) =>
+  `http://${docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container(service))}:3000`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const tag = Date.now().toString(36);
+let failures = 0;
+const check = (ok, text) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+  if (!ok) failures += 1;
+};
+
+async function call(base, method, path, cookie, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+}
+
+let users = 0;
+async function signUp(base, role = 'team') {
+  users += 1;
+  const email = `two-${tag}-${users}@example.com`;
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Two',
+      lastName: 'Instances',
+      email,
+      username: `two${tag}${users}`,
+      password: 'correct-horse-42',
+      zipCode: '33602',
+      role,
+      referredBy: null,
+      ...(role === 'team'
+        ? { teamName: 'Failover Falcons', sportTypes: ['baseball'] }
+        : { ageConfirmed: true, isScorekeeper: true }),
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sideline_session='));
+  return { id: (await res.json()).id, email, cookie: cookie.split(';')[0] };
+}
+
+/** Reads GET /api/events and resolves when a message event with `content` arrives. */
+async function waitForLiveMessage(base, cookie, content, ms) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+  if (!res.ok) throw new Error(`event stream answered ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const timer = setTimeout(() => controller.abort(), ms);
+  const arrived = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return false;
+        buffer += decoder.decode(value, { stream: true });
+        if (buffer.includes(content)) return true;
+      }
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  })();
+  return { arrived };
+}
+
+const sideline1 = addressOf('sideline-1');
+const sideline2 = addressOf('sideline-2');
+
+// 1. Live across instances.
+const team = await signUp(LB);
+const helper = await signUp(LB, 'helper');
+const content = `live across instances ${tag}`;
+const stream = await waitForLiveMessage(sideline2, helper.cookie, content, 10_000);
+await sleep(300); // the stream's subscription is in place once its first bytes are written
+const sentAt = Date.now();
+const sent = await call(sideline1, 'POST', '/api/messages', team.cookie, { recipientId: helper.id, content });
+check(sent.status === 201, `message sent through sideline-1 (${sent.status})`);
+const live = await stream.arrived;
+check(live, `it arrived live on the stream connected to sideline-2 (${Date.now() - sentAt} ms)`);
+
+// 2. One email per queued mail, with two instances polling the queue.
+await sleep(8000);
+// The catcher logs each recipient on its standard error.
+const logs = spawnSync('docker', ['logs', container('smtp')], { encoding: 'utf8' });
+const smtpLog = `${logs.stdout}${logs.stderr}`;
+const deliveries = smtpLog.split('\n').filter((line) => line.includes(`recip: ${helper.email}`)).length;
+check(deliveries === 1, `the helper's confirmation email was delivered ${deliveries} time(s)`);
+
+// 3. Kill sideline-1 under load.
+const recipient = await signUp(LB, 'helper');
+const senders = await Promise.all(Array.from({ length: 6 }, () => signUp(LB)));
+const acknowledged = [];
+const outcomes = [];
+let killedAt = 0;
+let stop = false;
+await Promise.all([
+  ...senders.map(async (sender, s) => {
+    for (let n = 0; !stop && n < 60; n += 1) {
+      const at = Date.now();
+      try {
+        const res = await call(LB, 'POST', '/api/messages', sender.cookie, {
+          recipientId: recipient.id,
+          content: `load ${tag} ${s}-${n}`,
+        });
+        outcomes.push({ at, ok: res.status === 201, status: res.status, ms: Date.now() - at });
+        if (res.status === 201) acknowledged.push({ sender, id: res.json.id });
+      } catch (error) {
+        outcomes.push({ at, ok: false, status: String(error.cause?.code ?? error) });
+      }
+      await sleep(250);
+    }
+  }),
+  (async () => {
+    await sleep(2500);
+    killedAt = Date.now();
+    docker('kill', container('sideline-1'));
+    await sleep(8000);
+    stop = true;
+  })(),
+]);
+const before = outcomes.filter((o) => o.at < killedAt);
+const after = outcomes.filter((o) => o.at >= killedAt);
+const lateFailures = after.filter((o) => o.at >= killedAt + 1000 && !o.ok);
+console.log(
+  `     ${outcomes.length} writes: ${before.length} before the kill (${before.filter((o) => !o.ok).length} failed), ` +
+    `${after.length} after (${after.filter((o) => !o.ok).length} failed: ${[...new Set(after.filter((o) => !o.ok).map((o) => o.status))].join(', ') || 'none'})`,
+);
+console.log(`     slowest write after the kill: ${Math.max(0, ...after.map((o) => o.ms ?? 0))} ms`);
+check(
+  lateFailures.length === 0,
+  `sideline-2 served every write from 1 s after the kill (${lateFailures.length} failed)`,
+);
+
+const stored = new Set();
+for (const sender of senders) {
+  let cursor = '';
+  do {
+    const page = await call(LB, 'GET', `/api/messages/conversation/${sender.id}${cursor}`, recipient.cookie);
+    for (const message of page.json) stored.add(message.id);
+    const next = page.headers.get('x-next-cursor');
+    cursor = next ? `?cursor=${next}` : '';
+  } while (cursor);
+}
+const lost = acknowledged.filter((a) => !stored.has(a.id));
+check(lost.length === 0, `${acknowledged.length} acknowledged writes, ${lost.length} lost`);
+
+docker('start', container('sideline-1'));
+console.log(failures === 0 ? 'two-instance check passed' : `two-instance check: ${failures} failed`);
+process.exit(failures === 0 ? 0 : 1);
