@@ -10,6 +10,8 @@ import { createJobQueue, type JobQueue, type QueueClock } from './lib/queue.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
+import { createMetrics, registerRequestMetrics, type EmailOutcome, type Metrics } from './lib/metrics.js';
+import type { Tracing } from './lib/tracing.js';
 import { createReadiness, type Readiness } from './lib/readiness.js';
 import { registerRequestIdHeader, requestIdGenerator } from './lib/request-id.js';
 import { registerCompression } from './plugins/compression.js';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     queue: JobQueue;
     bus: EventBus;
     readiness: Readiness;
+    /** Prometheus metrics, when METRICS_PORT is configured. */
+    metrics: Metrics | null;
   }
 }
 
@@ -73,6 +77,8 @@ export interface BuildAppOptions {
   queueWorkers?: boolean;
   /** The queue's and the scheduled work's clock (tests pass pg-boss's TestClock). */
   clock?: QueueClock;
+  /** Started tracing (lib/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is configured. */
+  tracing?: Tracing;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -97,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRouteTable(app); // first: it records every route registered after it
   registerRequestIdHeader(app); // before every other hook, so even their refusals carry it
+  // Before every route, so each request is a span from its first hook.
+  if (options.tracing) await app.register(options.tracing.fastifyPlugin());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   app.decorate('config', config);
@@ -106,7 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', readiness);
   // However close is reached (the server's shutdown or a test's), readiness fails from its start.
   app.addHook('preClose', async () => readiness.markDraining());
-  const queue = createJobQueue({ database, log: app.log, ...(options.clock ? { clock: options.clock } : {}) });
+  const metrics = config.metrics ? createMetrics(database, () => app.queue, app.log) : null;
+  app.decorate('metrics', metrics);
+  if (metrics) registerRequestMetrics(app, metrics);
+  const queue = createJobQueue({
+    database,
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(metrics ? { onJobFailed: (name: string) => metrics.queueFailures.inc({ queue: name }) } : {}),
+  });
   app.decorate('queue', queue);
   app.decorate(
     'mailer',
@@ -117,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mailFrom,
       log: app.log,
       printLinks: config.env === 'development',
+      ...(metrics ? { onDelivery: (outcome: EmailOutcome) => metrics.emails.inc({ outcome }) } : {}),
     }),
   );
 

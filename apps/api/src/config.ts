@@ -56,6 +56,15 @@ const EnvSchema = z.object({
     .min(0)
     .max(300, 'must be at most 300 seconds')
     .default(0),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number')
+    .optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url('must be an absolute URL such as http://127.0.0.1:4318').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('sideline'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
@@ -176,6 +185,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** After SIGTERM, how long /api/ready answers 503 while requests are still served, before HTTP stops. */
   shutdownDrainMs: number;
+  /** Prometheus metrics on their own listener (never the public port); unset, nothing is measured. */
+  metrics: { port: number; host: string } | undefined;
+  /** OpenTelemetry traces over OTLP/HTTP; unset, the tracing libraries are never loaded. */
+  tracing: TracingConfig | undefined;
   /** Extra origins the Content-Security-Policy admits (the card provider's, when configured). */
   cspOrigins: CspOrigins;
   /** The most one free-game credit takes off a card checkout, in cents (FREE_GAME_CAP, dollars). */
@@ -196,6 +209,12 @@ export interface Config {
    * tests that must not wait for the queue's minute ticks. Refused with NODE_ENV=production.
    */
   testControls: boolean;
+}
+
+export interface TracingConfig {
+  /** The collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT); spans go to its /v1/traces. */
+  endpoint: string;
+  serviceName: string;
 }
 
 export interface PushConfig {
@@ -268,6 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freeGameCapCents: e.FREE_GAME_CAP * 100,
     trustProxy,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     cspOrigins: e.STRIPE_PUBLISHABLE_KEY ? CARD_PROVIDER_ORIGINS : { script: [], frame: [], connect: [] },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

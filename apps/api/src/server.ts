@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
+import { startMetricsServer } from './lib/metrics-server.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { shutDown } from './lib/shutdown.js';
 import { loadZipCodesIfEmpty } from './modules/geo/zip-codes-loader.js';
@@ -20,6 +21,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Loaded only when configured: an untraced server carries none of OpenTelemetry.
+  const tracing = config.tracing
+    ? await (await import('./lib/tracing.js')).startTracing(config.tracing)
+    : undefined;
+
   let database;
   try {
     database = await openDatabase(databaseOptionsFromConfig(config));
@@ -31,7 +37,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, queueWorkers: true });
+  const app = await buildApp({ config, database, queueWorkers: true, ...(tracing ? { tracing } : {}) });
   const zips = await loadZipCodesIfEmpty(database.db);
   if (zips > 0) app.log.info(`loaded ${zips} ZIP codes`);
   if (config.seedDemo) {
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     clearInterval(pruneTimer);
     try {
       await shutDown(app, database, config.shutdownDrainMs);
+      await tracing?.shutdown();
       process.exit(0);
     } catch (error) {
       app.log.error(error, 'error during shutdown');
@@ -71,6 +78,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sideline is serving on ${config.publicUrl} (database: ${database.kind})`);
+  if (app.metrics && config.metrics) {
+    const metricsServer = await startMetricsServer(app.metrics, config.metrics);
+    app.log.info(`metrics on http://${config.metrics.host}:${metricsServer.port}/metrics`);
+  }
+  if (config.tracing) app.log.info(`traces to ${config.tracing.endpoint} (OTLP/HTTP)`);
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logger' | 'clock'> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'clock' | 'tracing'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
@@ -26,6 +26,7 @@ export async function createTestApp(
     database,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.tracing ? { tracing: options.tracing } : {}),
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { JobQueue } from './queue.js';
+import type { EmailOutcome } from './metrics.js';
 
 export interface Mail {
   to: string;
@@ -47,6 +48,8 @@ export function createMailer(options: {
    * (tests read the outbox table or a capturing SMTP server).
    */
   printLinks: boolean;
+  /** Told of every SMTP attempt's outcome (the email metrics). */
+  onDelivery?: (outcome: EmailOutcome) => void;
 }): Mailer {
   const { db, queue } = options;
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -80,11 +83,13 @@ export function createMailer(options: {
             .update(outbox)
             .set({ error: message, attempts: retryCount + 1, ...(last ? { failedAt: now } : {}) })
             .where(eq(outbox.id, outboxId));
+          options.onDelivery?.(last ? 'failed' : 'retrying');
           options.log.error({ err: error, outboxId, kind: row.kind, last }, 'email delivery failed');
           // The last failure is recorded, not thrown: the row says failed, the job is done.
           if (!last) throw error;
           return;
         }
+        options.onDelivery?.('sent');
         await db
           .update(outbox)
           .set({ sentAt: now, attempts: retryCount + 1 })

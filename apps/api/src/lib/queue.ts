@@ -61,6 +61,8 @@ export function createJobQueue(options: {
   database: Database;
   log: FastifyBaseLogger;
   clock?: QueueClock;
+  /** Told of every handler that throws (the failure metric). */
+  onJobFailed?: (queue: string) => void;
 }): JobQueue {
   const clock = options.clock ?? systemClock;
   const definitions = new Map<string, { definition: QueueDefinition; handler: JobHandler<object> }>();
@@ -78,6 +80,7 @@ export function createJobQueue(options: {
         now: new Date(clock.now()),
       });
     } catch (err) {
+      options.onJobFailed?.(name);
       options.log.warn({ err, queue: name, jobId: job.id, attempt: job.retryCount + 1 }, 'queued job failed');
       throw err;
     }

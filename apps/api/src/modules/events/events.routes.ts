@@ -91,6 +91,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       void touchPresence(app.db, user.id).catch(() => undefined);
     }, HEARTBEAT_MS);
     const close = () => {
+      if (open) app.metrics?.eventStreams.dec();
       open = false;
       clearInterval(heartbeat);
       unsubscribe();
@@ -101,6 +102,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       raw.end();
     };
     openStreams.add(end);
+    app.metrics?.eventStreams.inc();
     request.raw.on('close', close);
 
     try {

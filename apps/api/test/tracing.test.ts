@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTracing, type Tracing } from '../src/lib/tracing.js';
+import { createTestApp, registerUser, type TestApp } from './test-app.js';
+
+/**
+ * Traces as a collector receives them: a local OTLP/HTTP endpoint (JSON, as the exporter sends),
+ * the app built with tracing started as server.ts starts it.
+ */
+interface OtlpSpan {
+  name: string;
+  traceId: string;
+  parentSpanId?: string;
+  attributes: Array<{ key: string; value: { stringValue?: string; intValue?: number | string } }>;
+}
+interface OtlpExport {
+  resourceSpans: Array<{
+    resource: { attributes: OtlpSpan['attributes'] };
+    scopeSpans: Array<{ spans: OtlpSpan[] }>;
+  }>;
+}
+
+const exports: OtlpExport[] = [];
+const paths: string[] = [];
+let collector: http.Server;
+let tracing: Tracing;
+let t: TestApp;
+let email = '';
+
+const attribute = (span: OtlpSpan, key: string) => {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  return value?.stringValue ?? value?.intValue;
+};
+const spans = () =>
+  exports.flatMap((e) => e.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+
+beforeAll(async () => {
+  collector = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      paths.push(req.url ?? '');
+      exports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  tracing = await startTracing({ endpoint, serviceName: 'sideline-test' });
+  t = await createTestApp({}, { tracing });
+});
+
+afterAll(async () => {
+  await t?.close();
+  // Unpatched and unregistered: later files in this worker run untraced.
+  await tracing?.shutdown();
+  await new Promise((resolve) => collector?.close(resolve));
+});
+
+describe('OpenTelemetry over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  it('exports a span per request, with its route, to the collector’s /v1/traces', async () => {
+    const { cookie, body } = await registerUser(t.app);
+    email = body.email;
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    await tracing.flush();
+
+    expect(paths.every((p) => p === '/v1/traces')).toBe(true);
+    const service = exports[0]?.resourceSpans[0]?.resource.attributes.find((a) => a.key === 'service.name');
+    expect(service?.value.stringValue).toBe('sideline-test');
+    const routes = spans().map((s) => attribute(s, 'http.route'));
+    expect(routes).toContain('/api/auth/register');
+    expect(routes).toContain('/api/auth/user');
+  });
+
+  it('never exports a query string (links carry tokens there)', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health?token=secret-token-value' });
+    await tracing.flush();
+    const health = spans().find((s) => s.name === 'request' && attribute(s, 'http.route') === '/api/health');
+    expect(attribute(health!, 'url.path')).toBe('/api/health');
+    expect(JSON.stringify(exports)).not.toContain('secret-token-value');
+    // Queries are exported with their placeholders, never their values (the sign-up's email).
+    expect(JSON.stringify(exports)).not.toContain(email);
+  });
+
+  it('PostgreSQL queries are child spans of the request that made them', async () => {
+    if (t.database.kind !== 'postgres') return; // PGlite runs in-process: no driver to instrument
+    const request = spans().find((s) => attribute(s, 'http.route') === '/api/auth/user')!;
+    const queries = spans().filter(
+      (s) => s.traceId === request.traceId && attribute(s, 'db.system.name') === 'postgresql',
+    );
+    expect(queries.length).toBeGreaterThan(0);
+  });
+});
