@@ -5,7 +5,11 @@
 //   would do nothing (the app's handlers are not attached yet). Such events are held here and
 //   given back, in order, to the same elements once the app has hydrated (main.tsx calls
 //   window.sidelineReplayHeldEvents).
-//   Links are left alone: they work without the app.
+//   Links are left alone: they work without the app. Two kinds of tap are also answered here at
+//   once, as the app would answer them, so the page's first tap never waits for the app: a
+//   disclosure button (the menu: aria-expanded with aria-controls) shows or hides what it controls,
+//   and a tab selects itself and shows its panel (panels are all in the page, data-state says which
+//   shows). The held tap given back later brings the app's state to what is on screen.
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
 //   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
@@ -35,6 +39,34 @@
       key: event.key,
     });
   }
+  // What the app would show for a tap on a disclosure or a tab, done on the page's nodes.
+  function answer(event) {
+    var target = event.target.closest ? event.target.closest('[aria-controls]') : null;
+    var root = document.getElementById('root');
+    if (!target || !root || !root.contains(target)) return;
+    var controlled = document.getElementById(target.getAttribute('aria-controls'));
+    if (target.getAttribute('role') === 'tab') {
+      var list = target.closest('[role="tablist"]');
+      if (!list) return;
+      list.querySelectorAll('[role="tab"]').forEach(function (tab) {
+        var on = tab === target;
+        tab.setAttribute('aria-selected', String(on));
+        tab.setAttribute('data-state', on ? 'active' : 'inactive');
+        tab.tabIndex = on ? 0 : -1;
+        var panel = document.getElementById(tab.getAttribute('aria-controls'));
+        if (panel) panel.setAttribute('data-state', on ? 'active' : 'inactive');
+      });
+    } else if (target.hasAttribute('aria-expanded') && controlled) {
+      var open = target.getAttribute('aria-expanded') !== 'true';
+      target.setAttribute('aria-expanded', String(open));
+      var label = target.getAttribute('aria-label');
+      if (label === 'Open menu' || label === 'Close menu') {
+        target.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+      }
+      controlled.hidden = !open;
+    }
+  }
+  document.addEventListener('click', answer, true);
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   document.addEventListener('keydown', hold, true);
@@ -57,6 +89,7 @@
   window.sidelineReplayHeldEvents = function () {
     if (replayed) return;
     replayed = true;
+    document.removeEventListener('click', answer, true);
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('keydown', hold, true);
@@ -103,11 +136,12 @@
   });
   setTimeout(start, 1000);
 
-  // A page the server rendered whole (the home page with its lists, decision 0026; a job page, and
-  // Find Work before a search, decision 0032) reads and navigates without the app: the app starts
+  // A page the server rendered whole (the home page with its lists, a job page, and Find Work
+  // before a search) reads, navigates and answers its menu and tabs without the app: the app starts
   // at the first sign that the visitor will use it (a touch, a key, the mouse, the wheel, focus).
-  // Its code is fetched once the page has loaded and the browser is idle, unless the visitor asked
-  // to save data, so that start is not a download.
+  // It is not fetched ahead: what a first tap needs is in the page, and a phone that never taps
+  // downloads nothing more. A press waits for its own answer to be painted before the app's code
+  // starts, so that answer is not queued behind the app's start.
   function startOnIntent() {
     // This script is deferred: a visitor quick enough to be in a field already gave the sign
     // before anything here could hear it.
@@ -117,30 +151,35 @@
       return;
     }
     var signs = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
-    function onSign() {
+    var ends = ['click', 'pointercancel', 'touchcancel', 'keyup'];
+    var ended = false;
+    function afterPaint() {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+    function onEnd() {
+      if (ended) return;
+      ended = true;
+      ends.forEach(function (type) {
+        window.removeEventListener(type, onEnd, true);
+      });
+      afterPaint();
+    }
+    function onSign(event) {
       signs.forEach(function (type) {
         window.removeEventListener(type, onSign, true);
       });
-      start();
+      var press = ['pointerdown', 'touchstart', 'keydown'].indexOf(event.type) >= 0;
+      if (!press || event.pointerType === 'mouse') return afterPaint();
+      ends.forEach(function (type) {
+        window.addEventListener(type, onEnd, { capture: true, passive: true });
+      });
+      // A press that ends in neither a click nor a cancel still starts the app.
+      setTimeout(onEnd, 1000);
     }
     signs.forEach(function (type) {
       window.addEventListener(type, onSign, { capture: true, passive: true });
     });
-    var saveData = navigator.connection && navigator.connection.saveData;
-    if (saveData) return;
-    // One link per idle moment: each starts a request, and a score of them in one task held the main
-    // thread long enough to feel on a phone.
-    var ahead = [entry].concat(preloads);
-    function fetchAhead() {
-      if (started || ahead.length === 0) return;
-      addLinks('prefetch', [ahead.shift()]);
-      whenIdle();
-    }
-    function whenIdle() {
-      if (window.requestIdleCallback) requestIdleCallback(fetchAhead, { timeout: 2000 });
-      else setTimeout(fetchAhead, 50);
-    }
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
   }
 })();

@@ -19,7 +19,8 @@ interface MobileMenuButtonProps {
 }
 
 export function MobileMenuButton({ ref, controls, isOpen, onToggle }: MobileMenuButtonProps) {
-  const Icon = isOpen ? X : Menu;
+  // Both icons are in the page and aria-expanded picks one, so the page's first script can open the
+  // menu before the app runs (public/prerendered-page.js) and the icon follows.
   return (
     <button
       ref={ref}
@@ -28,9 +29,10 @@ export function MobileMenuButton({ ref, controls, isOpen, onToggle }: MobileMenu
       aria-controls={controls}
       aria-label={isOpen ? 'Close menu' : 'Open menu'}
       onClick={onToggle}
-      className={clsx('rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden')}
+      className={clsx('group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden')}
     >
-      <Icon className="size-6" />
+      <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+      <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
     </button>
   );
 }

@@ -69,10 +69,13 @@ export function Hero() {
             ))}
           </Tabs.List>
           {AUDIENCES.map((audience) => (
+            // Both panels are in the page (forceMount, hidden by data-state), so the page's first
+            // script can switch them before the app runs (public/prerendered-page.js).
             <Tabs.Content
               key={audience.value}
               value={audience.value}
-              className="mt-8 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+              forceMount
+              className="mt-8 rounded-lg data-[state=inactive]:hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
             >
               <HeroPanel audience={audience.content} />
             </Tabs.Content>
