@@ -1,12 +1,16 @@
 import { formatDollars, jobStartsAt, parseTime, zoneAbbreviation } from '@sideline/shared';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * Formatters are built on first use and kept: building one is the costly part (the first in a page
+ * loads ICU's data), and at module load it would be paid by every page that imports this file, on
+ * the app's start, whether it shows a date or not.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat('en-US', options)));
+  return format;
+}
 
 /**
  * 'YYYY-MM-DD' in the spec's long US form ("Saturday, March 7, 2026"). A game date is a calendar
@@ -15,7 +19,15 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
  */
 export function longJobDate(jobDate: string): string {
   const date = new Date(`${jobDate}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? jobDate : LONG_DATE.format(date);
+  if (Number.isNaN(date.getTime())) return jobDate;
+  const options = {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  } as const;
+  return formatter('long-utc', options).format(date);
 }
 
 /** 'HH:MM' (24 h) as "6:30 PM"; anything malformed is shown as it came. */
@@ -63,12 +75,9 @@ export const milesLabel = (miles: number): string => `${miles.toFixed(1)} mi`;
 export function shortJobDate(jobDate: string): string {
   const date = new Date(`${jobDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return jobDate;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatter('short-utc', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** "$25/hour": rates arrive in cents and are shown in whole dollars. */
@@ -78,5 +87,5 @@ export const perHour = (cents: number): string => `${formatDollars(cents)}/hour`
 export function appliedOn(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return formatter('short-local', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }

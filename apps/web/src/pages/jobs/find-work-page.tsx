@@ -1,8 +1,9 @@
 import { useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
-import { useJobSearch } from '@/features/jobs/api/queries';
+import { jobSearchQuery, useJobSearch } from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { ApiError } from '@/lib/api';
 
@@ -11,6 +12,7 @@ export function Component() {
   const { searched, zip, radius, jobType, query, search, setJobType, clear } = useJobSearchParams();
   const results = useJobSearch(query);
   const zipRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
 
   const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const jobs = useMemo(() => filterByType(allJobs, jobType), [allJobs, jobType]);
@@ -21,8 +23,14 @@ export function Component() {
 
   // Pressing Search again for the very same search fetches fresh results (the URL would not change).
   const runSearch = (nextZip: string, nextRadius: number) => {
-    if (searched && nextZip.trim() === zip && nextRadius === radius) void results.refetch();
-    else search(nextZip, nextRadius);
+    if (searched && nextZip.trim() === zip && nextRadius === radius) {
+      void results.refetch();
+      return;
+    }
+    // The request leaves with the tap, not after the router has moved to the new URL and the page
+    // has rendered for it: the results' query (same key) takes the answer already on its way.
+    void queryClient.prefetchInfiniteQuery(jobSearchQuery({ zipCode: nextZip.trim(), radius: nextRadius }));
+    search(nextZip, nextRadius);
   };
 
   const clearFilters = () => {
