@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements } from '@stripe/react-stripe-js';
 import type { CardSetup } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ProviderCardForm } from './provider-card-form';
 import { useStripeJs } from '@/lib/stripe-js';
 
 interface SaveCardFormProps {
@@ -47,52 +46,33 @@ export function SaveCardForm(props: SaveCardFormProps) {
 }
 
 function CardFields({ submitLabel, busyLabel, onSaved, children }: SaveCardFormProps) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!stripe || !elements) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const checked = await elements.submit();
-      if (checked.error) return setFailure(checked.error.message ?? 'Please check the card details.');
-      // Cards save without leaving the page; a bank that asks to confirm brings the team back here.
-      const { error, setupIntent } = await stripe.confirmSetup({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
-      });
-      if (error || !setupIntent)
-        return setFailure(error?.message ?? 'The card was not saved. Please try again.');
-      await onSaved(setupIntent.id);
-    } catch {
-      setFailure('Something went wrong saving the card. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PaymentElement onReady={() => setReady(true)} />
-      {failure && (
-        <Alert variant="destructive" role="alert">
-          <p>
-            <span className="font-semibold">Card not saved:</span> {failure}
-          </p>
-        </Alert>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        {children}
-        <Button type="submit" disabled={!stripe || !elements || !ready || busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
+    <ProviderCardForm
+      failureTitle="Card not saved"
+      incompleteMessage="Please check the card details."
+      unexpected={{
+        title: 'Card not saved',
+        message: 'Something went wrong saving the card. Please try again.',
+      }}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      confirm={async (stripe, elements) => {
+        // Cards save without leaving the page; a bank that asks to confirm brings the team back here.
+        const { error, setupIntent } = await stripe.confirmSetup({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        });
+        if (error || !setupIntent)
+          return {
+            title: 'Card not saved',
+            message: error?.message ?? 'The card was not saved. Please try again.',
+          };
+        await onSaved(setupIntent.id);
+        return null;
+      }}
+    >
+      {children}
+    </ProviderCardForm>
   );
 }

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ProviderCardForm } from '@/components/payments/provider-card-form';
 import { formatAmount } from '@/lib/format/money';
 
 /**
@@ -29,54 +27,24 @@ export function CheckoutForm({
 }
 
 function PayForm({ jobId, amount }: { jobId: number; amount: number }) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!stripe || !elements) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const checked = await elements.submit();
-      if (checked.error) {
-        setFailure({
-          title: 'Payment Failed',
-          message: checked.error.message ?? 'An unknown error occurred',
-        });
-        return;
-      }
-      const returnUrl = new URL('/payments/success', window.location.origin);
-      returnUrl.searchParams.set('jobId', String(jobId));
-      // On success the provider leaves this page for the return URL; an answer here is a failure.
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: returnUrl.href },
-      });
-      setFailure({ title: 'Payment Failed', message: error.message ?? 'An unknown error occurred' });
-    } catch {
-      setFailure({ title: 'Payment Error', message: 'An unexpected error occurred' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PaymentElement onReady={() => setReady(true)} />
-      {failure && (
-        <Alert variant="destructive" role="alert">
-          <p>
-            <span className="font-semibold">{failure.title}:</span> {failure.message}
-          </p>
-        </Alert>
-      )}
-      <Button type="submit" disabled={!stripe || !elements || !ready || busy} className="self-start">
-        {busy ? 'Processing...' : `Pay ${formatAmount(amount)}`}
-      </Button>
-    </form>
+    <ProviderCardForm
+      failureTitle="Payment Failed"
+      incompleteMessage="An unknown error occurred"
+      unexpected={{ title: 'Payment Error', message: 'An unexpected error occurred' }}
+      submitLabel={`Pay ${formatAmount(amount)}`}
+      busyLabel="Processing..."
+      buttonClassName="self-start"
+      confirm={async (stripe, elements) => {
+        const returnUrl = new URL('/payments/success', window.location.origin);
+        returnUrl.searchParams.set('jobId', String(jobId));
+        // On success the provider leaves this page for the return URL; an answer here is a failure.
+        const { error } = await stripe.confirmPayment({
+          elements,
+          confirmParams: { return_url: returnUrl.href },
+        });
+        return { title: 'Payment Failed', message: error.message ?? 'An unknown error occurred' };
+      }}
+    />
   );
 }
