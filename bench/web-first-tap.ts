@@ -40,10 +40,15 @@ export const FIRST_TAPS: Record<string, TimedTap[]> = {
     },
   ],
   find: [MENU],
-  // A signed-out Apply is answered with the sign-in notice, which needs the app.
+  // A signed-out Apply is answered with the sign-in notice, in the page but hidden until the tap.
   job: [
     MENU,
-    { role: 'button', name: 'Apply', selector: '[role="status"]', text: 'You need to be signed in' },
+    {
+      role: 'button',
+      name: 'Apply',
+      selector: '[role="status"]:not([hidden])',
+      text: 'You need to be signed in',
+    },
   ],
   coach: [MENU],
 };

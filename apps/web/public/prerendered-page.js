@@ -5,11 +5,12 @@
 //   would do nothing (the app's handlers are not attached yet). Such events are held here and
 //   given back, in order, to the same elements once the app has hydrated (main.tsx calls
 //   window.sidelineReplayHeldEvents).
-//   Links are left alone: they work without the app. Two kinds of tap are also answered here at
+//   Links are left alone: they work without the app. Three kinds of tap are also answered here at
 //   once, as the app would answer them, so the page's first tap never waits for the app: a
 //   disclosure button (the menu: aria-expanded with aria-controls) shows or hides what it controls,
-//   and a tab selects itself and shows its panel (panels are all in the page, data-state says which
-//   shows). The held tap given back later brings the app's state to what is on screen.
+//   a tab selects itself and shows its panel (panels are all in the page, data-state says which
+//   shows), and a button with data-reveals shows the hidden node it names (a signed-out Apply: the
+//   sign-in notice). The held tap given back later brings the app's state to what is on screen.
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
 //   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
@@ -39,10 +40,16 @@
       key: event.key,
     });
   }
-  // What the app would show for a tap on a disclosure or a tab, done on the page's nodes.
+  // What the app would show for a tap on a disclosure, a tab or a revealer, done on the page's nodes.
   function answer(event) {
-    var target = event.target.closest ? event.target.closest('[aria-controls]') : null;
     var root = document.getElementById('root');
+    var revealer = event.target.closest ? event.target.closest('[data-reveals]') : null;
+    if (revealer && root && root.contains(revealer)) {
+      var revealed = document.getElementById(revealer.getAttribute('data-reveals'));
+      if (revealed) revealed.hidden = false;
+      return;
+    }
+    var target = event.target.closest ? event.target.closest('[aria-controls]') : null;
     if (!target || !root || !root.contains(target)) return;
     var controlled = document.getElementById(target.getAttribute('aria-controls'));
     if (target.getAttribute('role') === 'tab') {

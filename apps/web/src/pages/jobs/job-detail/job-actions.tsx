@@ -18,7 +18,7 @@ import { CancelJobDialog } from './cancel-job-dialog';
 import { longJobDate } from '@/lib/format/job-format';
 import { LeaveReviewAction } from './leave-review-action';
 import { PaymentInstructionsDialog } from '@/features/jobs/payment-instructions-dialog';
-import { SignInNotice } from './sign-in-notice';
+import { SIGN_IN_NOTICE_ID, SignInNotice } from './sign-in-notice';
 import { useStartJobChat } from '@/features/jobs/api/mutations';
 import { useMarkComplete } from '@/features/jobs/use-mark-complete';
 import { PAYS_BY_SAVED_CARD, useCardHold } from '@/features/payments/api/card-hold-api';
@@ -48,8 +48,13 @@ export function JobActions({ job }: { job: JobDetail }) {
   const complete = useMarkComplete(() => setDialog('payment'));
   const actions = jobActionsFor({ status: job.status, jobDate: job.jobDate }, job.viewer);
 
+  // Signed out, Apply and Start Chat answer with the sign-in notice; the buttons name it so that the
+  // page answers the first tap itself, before the app runs (see SignInNotice).
+  const signInFirst = !user || job.viewer === 'signed-out';
+  const reveals = signInFirst ? SIGN_IN_NOTICE_ID : undefined;
+
   const requireSignIn = (what: string): boolean => {
-    if (user && job.viewer !== 'signed-out') return false;
+    if (!signInFirst) return false;
     toast({ title: 'Sign In Required', description: `Please log in to ${what}.`, variant: 'destructive' });
     setNeedsSignIn(true);
     return true;
@@ -84,14 +89,24 @@ export function JobActions({ job }: { job: JobDetail }) {
     switch (action) {
       case 'apply':
         return (
-          <Button disabled={sessionPending} aria-busy={sessionPending} onClick={onApply}>
+          <Button
+            disabled={sessionPending}
+            aria-busy={sessionPending}
+            data-reveals={reveals}
+            onClick={onApply}
+          >
             Apply
           </Button>
         );
       case 'start-chat':
       case 'chat':
         return (
-          <Button variant="outline" disabled={chat.isPending || sessionPending} onClick={onStartChat}>
+          <Button
+            variant="outline"
+            disabled={chat.isPending || sessionPending}
+            data-reveals={reveals}
+            onClick={onStartChat}
+          >
             {chat.isPending ? 'Starting Chat...' : 'Start Chat'}
           </Button>
         );
@@ -195,7 +210,7 @@ export function JobActions({ job }: { job: JobDetail }) {
           You can mark this job complete from its game day, {longJobDate(job.jobDate)}.
         </p>
       )}
-      {needsSignIn && <SignInNotice />}
+      {signInFirst && <SignInNotice hidden={!needsSignIn} />}
 
       {user && (
         <ApplyDialog
