@@ -1,5 +1,5 @@
 import { Briefcase, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { serviceTypeInfo, type JobSummary, type JobType } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,7 @@ interface JobResultsProps {
 
 /** The spec's states in order: prompt, skeletons, error, 'No Gigs Found', then the cards. */
 export function JobResults(props: JobResultsProps) {
-  const { searched, zip, radius, jobType, isPending, error, zipRefused, jobs } = props;
+  const { searched, isPending, error, zipRefused, jobs } = props;
 
   if (!searched) {
     return (
@@ -86,6 +86,44 @@ export function JobResults(props: JobResultsProps) {
       </>
     );
   }
+  return <ResultsList {...props} />;
+}
+
+/**
+ * Cards drawn with the results' first frame: two rows of the grid (1, 2 or 3 columns at Tailwind's
+ * sm and lg breakpoints), more than the first screen shows. At a phone's speed twenty cards take
+ * hundreds of milliseconds to render and lay out, so the heading and these are drawn at once and
+ * the rest once that frame is painted, in a transition that a tap can interrupt (issue 34). Only on
+ * the list's first render: a new search unmounts it (the skeletons show meanwhile), and Load more
+ * adds to a list already whole.
+ */
+function firstCards(): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return 6;
+  if (window.matchMedia('(min-width: 64rem)').matches) return 6;
+  return window.matchMedia('(min-width: 40rem)').matches ? 4 : 2;
+}
+
+function useDrawnCount(total: number): number {
+  const [first] = useState(firstCards);
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (whole) return;
+    let timer = 0;
+    // A frame callback runs before that frame's paint; the timeout it sets runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setWhole(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [whole]);
+  return whole ? total : Math.min(total, first);
+}
+
+function ResultsList(props: JobResultsProps) {
+  const { zip, radius, jobType, jobs } = props;
+  const drawn = useDrawnCount(jobs.length);
   return (
     <section aria-labelledby="job-results-title">
       {/* tabIndex -1: focus lands here when Load more brings nothing new to show. */}
@@ -98,7 +136,11 @@ export function JobResults(props: JobResultsProps) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{searchScope(zip, radius, jobType)}</p>
       <div className="mt-6">
-        <JobGrid id="job-results-list" jobs={jobs} label="Search results" />
+        <JobGrid
+          id="job-results-list"
+          jobs={drawn < jobs.length ? jobs.slice(0, drawn) : jobs}
+          label="Search results"
+        />
       </div>
       <LoadMore {...props} />
     </section>

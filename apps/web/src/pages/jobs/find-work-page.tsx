@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
@@ -6,6 +6,7 @@ import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/components/jobs/j
 import { jobSearchQuery, useJobSearch } from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { ApiError } from '@/lib/api';
+import { warmJobFormat } from '@/lib/format/job-format';
 
 /** /jobs: nothing loads until Search is pressed; the search itself lives in the URL. */
 export function Component() {
@@ -13,6 +14,13 @@ export function Component() {
   const results = useJobSearch(query);
   const zipRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
+
+  // The cards' formatters are built while the visitor fills in the form, not after Search.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(warmJobFormat, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const jobs = useMemo(() => filterByType(allJobs, jobType), [allJobs, jobType]);
