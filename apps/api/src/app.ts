@@ -49,6 +49,8 @@ import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gameConfirmationsRoutes } from './modules/notifications/game-confirmations.routes.js';
 import { registerScheduledWork } from './modules/notifications/scheduled-work.js';
+import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
+import { defineJobAlertMatching } from './modules/job-alerts/job-alert-matching.js';
 import { testControlsRoutes } from './modules/test-controls/test-controls.routes.js';
 
 declare module 'fastify' {
@@ -175,9 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes);
   await app.register(tournamentsRoutes);
   await app.register(pushRoutes);
+  await app.register(jobAlertsRoutes);
   if (config.testControls) await app.register(testControlsRoutes);
 
   registerScheduledWork(app);
+  defineJobAlertMatching(app);
   defineCardHoldSweep(app);
   await queue.start({ workers: options.queueWorkers ?? false });
   // Closed after the HTTP server stops taking requests; running jobs finish first.

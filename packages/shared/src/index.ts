@@ -34,3 +34,4 @@ export * from './schemas/admin-moderation.js';
 export * from './schemas/test-controls.js';
 export * from './schemas/site-config.js';
 export * from './schemas/health.js';
+export * from './schemas/job-alerts.js';

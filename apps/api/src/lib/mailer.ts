@@ -13,6 +13,8 @@ export interface Mail {
   html: string;
   /** The one action link the mail carries; printed in the log in development without an SMTP server. */
   link?: string;
+  /** Where one click unsubscribes (the List-Unsubscribe header), for mails a user may turn off. */
+  listUnsubscribe?: string;
   kind: string;
 }
 
@@ -75,6 +77,7 @@ export function createMailer(options: {
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
+            ...(row.listUnsubscribe ? { list: { unsubscribe: row.listUnsubscribe } } : {}),
           });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -106,6 +109,7 @@ export function createMailer(options: {
         textBody: mail.text,
         htmlBody: mail.html,
         link: mail.link ?? null,
+        listUnsubscribe: mail.listUnsubscribe ?? null,
         kind: mail.kind,
       };
       if (transport) {

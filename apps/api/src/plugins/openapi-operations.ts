@@ -154,6 +154,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/newsletter/subscribe': op('subscribeNewsletter', 'Subscribe to the newsletter', 'none'),
   'POST /api/newsletter/confirm': op('confirmNewsletter', 'Confirm a newsletter subscription', 'none'),
   'POST /api/newsletter/unsubscribe': op('unsubscribeNewsletter', 'Leave the newsletter', 'none'),
+  'GET /api/users/me/job-alerts': op('getJobAlerts', 'Job alert settings'),
+  'PUT /api/users/me/job-alerts': op('updateJobAlerts', 'Save job alert settings'),
+  'POST /api/job-alerts/unsubscribe': op(
+    'unsubscribeJobAlerts',
+    'Turn job alerts off from a digest link',
+    'none',
+  ),
 
   'POST /api/tournament-signup': op('signUpDirector', 'Tournament director sign-up', 'none'),
   'POST /api/tournament-quote-requests': op('requestTournamentQuote', 'Ask for a tournament quote', 'none'),

@@ -174,6 +174,10 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/newsletter/subscribe': 'public',
   'POST /api/newsletter/confirm': 'public',
   'POST /api/newsletter/unsubscribe': 'public',
+  // Job alerts (issue 38): a helper's own; the digest's unsubscribe token is its only key.
+  'GET /api/users/me/job-alerts': 'helper',
+  'PUT /api/users/me/job-alerts': 'helper',
+  'POST /api/job-alerts/unsubscribe': 'public',
 
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',

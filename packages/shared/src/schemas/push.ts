@@ -20,6 +20,7 @@ export const PUSH_KINDS = [
   'review_received',
   'game_reminder',
   'reconfirm_missing',
+  'job_alert',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -17,3 +17,4 @@ export * from './tournaments.js';
 export * from './push.js';
 export * from './notifications.js';
 export * from './reminders.js';
+export * from './job-alerts.js';

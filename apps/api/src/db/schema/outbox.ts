@@ -10,6 +10,8 @@ export const outbox = pgTable(
     textBody: text().notNull(),
     htmlBody: text().notNull(),
     link: text(),
+    /** The List-Unsubscribe address of a mail that offers one (job alert digests). */
+    listUnsubscribe: text(),
     kind: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
@@ -20,10 +22,7 @@ export const outbox = pgTable(
     /** Set when the queue gave up (retries spent): shown to admins, never retried by itself. */
     failedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index('outbox_to_email_idx').on(t.toEmail, t.createdAt),
-    index('outbox_failed_idx').on(t.failedAt),
-  ],
+  (t) => [index('outbox_to_email_idx').on(t.toEmail, t.createdAt), index('outbox_failed_idx').on(t.failedAt)],
 );
 
 /**

@@ -19,6 +19,7 @@ import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
 import { notifyApplicants, notifyJobCompleted, notifyLater } from '../notifications/notifications.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { enqueueJobAlerts } from '../job-alerts/job-alert-matching.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const detail = { params: IdParamSchema, response: { 200: JobDetailSchema, ...errors } };
@@ -42,7 +43,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: PostJobBodySchema, response: { 201: JobDetailSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await service.postJob(app.db, user, request.body));
+      const job = await service.postJob(app.db, user, request.body);
+      await enqueueJobAlerts(app, [job.id]);
+      return reply.status(201).send(job);
     },
   );
 

@@ -101,8 +101,11 @@ export interface PushMessage {
 }
 
 const PUSHED = new Set<string>(PUSH_KINDS);
-/** The settings switch (per kind, push column) that governs each pushed event. */
-const SWITCH: Record<PushKind, NotificationKind> = {
+/**
+ * The settings switch (per kind, push column) that governs each pushed event; null where the event
+ * has its own setting (job alerts: their channel, checked by the sender).
+ */
+const SWITCH: Record<PushKind, NotificationKind | null> = {
   new_message: 'messages',
   new_application: 'applications',
   application_accepted: 'applications',
@@ -118,6 +121,7 @@ const SWITCH: Record<PushKind, NotificationKind> = {
   review_received: 'reviews',
   game_reminder: 'reminders',
   reconfirm_missing: 'reminders',
+  job_alert: null,
 };
 const isPushKind = (kind: string): kind is PushKind => PUSHED.has(kind);
 const MAX_BODY = 240;
@@ -142,7 +146,8 @@ export async function sendPush(
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId));
     if (devices.length === 0) return;
-    if (!(await wantsNotification(deps.db, userId, SWITCH[kind], 'push'))) return;
+    const governing = SWITCH[kind];
+    if (governing && !(await wantsNotification(deps.db, userId, governing, 'push'))) return;
     const payload: PushPayload = {
       kind,
       title: message.title,

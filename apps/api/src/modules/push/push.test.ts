@@ -2,13 +2,15 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import webpush from 'web-push';
 import { PUSH_MESSAGES, PushPayloadSchema, type PushPayload } from '@sideline/shared';
-import { pushSubscriptions } from '../../db/schema/index.js';
+import { jobAlertMatches, pushSubscriptions } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { applyTo, dayFromToday, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { alertBody, JOB_ALERTS_URL } from '../../../test/kits/job-alerts-test-kit.js';
+import { JOB_ALERT_MATCH_QUEUE } from '../job-alerts/job-alert-matching.js';
 import { completedJob } from '../../../test/kits/payments-test-kit.js';
 import { sendGameReminders } from '../notifications/game-reminders.js';
 import { assignedJob, hours, shift } from '../../../test/kits/scheduled-test-kit.js';
@@ -255,6 +257,52 @@ describe('web push', () => {
       content: 'Hello coach',
     });
     expect(pushesTo(phone, from).map((p) => p.kind)).toEqual(['new_application']);
+  });
+
+  it('pushes job alerts for games within 48 hours to push alerts with a device; the rest wait for the digest', async () => {
+    const team = await readyTeam(t.app);
+    const [pusher, emailer, deviceless] = [
+      await helperAccount(t.app),
+      await helperAccount(t.app),
+      await helperAccount(t.app),
+    ];
+    const [pusherPhone, emailerPhone] = [
+      device(`alert-push-${pusher.user.id}`),
+      device(`alert-mail-${emailer.user.id}`),
+    ];
+    await subscribe(pusher.cookie, pusherPhone);
+    await subscribe(emailer.cookie, emailerPhone);
+    await call(t.app, 'PUT', JOB_ALERTS_URL, pusher.cookie, alertBody({ channel: 'push' }));
+    await call(t.app, 'PUT', JOB_ALERTS_URL, emailer.cookie, alertBody({ channel: 'email' }));
+    await call(t.app, 'PUT', JOB_ALERTS_URL, deviceless.cookie, alertBody({ channel: 'push' }));
+    const from = received.length;
+    const soon = await postJob(t.app, team.cookie, {
+      jobDate: dayFromToday(1),
+      startTime: '20:00',
+      endTime: '22:00',
+    });
+    const later = await postJob(t.app, team.cookie, { jobDate: dayFromToday(5) });
+    await t.app.queue.drain([JOB_ALERT_MATCH_QUEUE]);
+    expect(pushesTo(pusherPhone, from)).toEqual([
+      {
+        kind: 'job_alert',
+        title: 'New scorekeeping job near you',
+        body: soon.title,
+        path: `/jobs/${soon.id}`,
+      },
+    ]);
+    expect(pushesTo(emailerPhone, from)).toEqual([]);
+    const pushed = async (userId: number, jobId: number) =>
+      (
+        await t.database.db
+          .select({ pushedAt: jobAlertMatches.pushedAt })
+          .from(jobAlertMatches)
+          .where(and(eq(jobAlertMatches.userId, userId), eq(jobAlertMatches.jobId, jobId)))
+      ).map((row) => row.pushedAt !== null);
+    expect(await pushed(pusher.user.id, soon.id)).toEqual([true]);
+    expect(await pushed(pusher.user.id, later.id)).toEqual([false]);
+    expect(await pushed(emailer.user.id, soon.id)).toEqual([false]);
+    expect(await pushed(deviceless.user.id, soon.id)).toEqual([false]);
   });
 
   it('signing out removes the device: its subscription belongs to the session', async () => {

@@ -26,6 +26,7 @@ import { createQuoteRequest, listQuoteRequests } from './quote-requests.service.
 import { parseSignupForm } from './signup-form.js';
 import { signUpDirector } from './signup.service.js';
 import * as service from './tournaments.service.js';
+import { enqueueJobAlerts } from '../job-alerts/job-alert-matching.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 429);
@@ -121,6 +122,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const jobIds = await service.postGameJobs(app.db, user, request.params.id, request.body);
+      await enqueueJobAlerts(app, jobIds);
       return reply.status(201).send({ jobIds });
     },
   );
