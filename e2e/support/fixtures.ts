@@ -32,9 +32,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The newest link mailed to `email` for `kind`, as the test SMTP server caught it. */
 export async function mailLink(
   email: string,
-  kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder',
+  kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder' | 'job_alert_digest',
   options: {
-    which?: 'link' | 'unsubscribeLink';
+    which?: 'link' | 'unsubscribeLink' | 'listUnsubscribe';
     /**
      * How long to wait for it: a queued mail goes out on the delivery queue's next poll (every 2 s),
      * which on the embedded database waits behind every other worker's queries. A scheduled mail
@@ -53,6 +53,7 @@ export async function mailLink(
         kind: string;
         link: string | null;
         unsubscribeLink?: string;
+        listUnsubscribe?: string;
       };
       const found = mail[which];
       if (mail.to.includes(email.toLowerCase()) && mail.kind === kind && found) return found;

@@ -4,10 +4,18 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
-  kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder' | 'other';
+  kind:
+    | 'confirm_email'
+    | 'reset_password'
+    | 'newsletter_confirm'
+    | 'game_reminder'
+    | 'job_alert_digest'
+    | 'other';
   link: string | null;
-  /** The newsletter mails' one-click unsubscribe link. */
+  /** The newsletter mails' (and job alert digests') one-click unsubscribe link. */
   unsubscribeLink?: string | null;
+  /** The address in the List-Unsubscribe header, where the mail has one. */
+  listUnsubscribe?: string | null;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, so a long link reads whole. */
@@ -19,6 +27,11 @@ const decodeQuotedPrintable = (raw: string) =>
 const LINK =
   /https?:\/\/[^\s"<>]+\/(confirm-email|reset-password|newsletter\/confirm|reconfirm)\?token=[A-Za-z0-9_-]+/;
 const UNSUBSCRIBE = /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/;
+/** A job alert digest is known by its unsubscribe link; its link is the first job it lists. */
+const JOB_ALERT_UNSUBSCRIBE = /https?:\/\/[^\s"<>]+\/job-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+/;
+const JOB_PAGE = /https?:\/\/[^\s"<>]+\/jobs\/\d+/;
+/** Header folding puts a line break and a space between words, never inside the address. */
+const LIST_UNSUBSCRIBE = /^List-Unsubscribe:\s*<([^>\s]+)>/im;
 const KINDS = {
   'confirm-email': 'confirm_email',
   'reset-password': 'reset_password',
@@ -42,12 +55,24 @@ export async function startMailCatcher(file: string): Promise<{ url: string; clo
       stream.on('end', () => {
         const text = decodeQuotedPrintable(raw);
         const match = LINK.exec(text);
-        const mail: CaughtMail = {
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          kind: match ? KINDS[match[1] as keyof typeof KINDS] : 'other',
-          link: match?.[0] ?? null,
-          unsubscribeLink: UNSUBSCRIBE.exec(text)?.[0] ?? null,
-        };
+        const alert = JOB_ALERT_UNSUBSCRIBE.exec(text);
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const listUnsubscribe = LIST_UNSUBSCRIBE.exec(text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? null;
+        const mail: CaughtMail = alert
+          ? {
+              to,
+              kind: 'job_alert_digest',
+              link: JOB_PAGE.exec(text)?.[0] ?? null,
+              unsubscribeLink: alert[0],
+              listUnsubscribe,
+            }
+          : {
+              to,
+              kind: match ? KINDS[match[1] as keyof typeof KINDS] : 'other',
+              link: match?.[0] ?? null,
+              unsubscribeLink: UNSUBSCRIBE.exec(text)?.[0] ?? null,
+              listUnsubscribe,
+            };
         appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();
       });

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
         path: 'newsletter/unsubscribe',
         ...page(() => import('@/pages/newsletter/newsletter-unsubscribe-page')),
       },
+      {
+        path: 'job-alerts/unsubscribe',
+        ...page(() => import('@/pages/job-alerts-unsubscribe-page')),
+      },
       { path: 'complete-profile', ...page(() => import('@/pages/complete-profile-page')) },
       { path: 'jobs', ...page(() => import('@/pages/jobs/find-work-page')) },
       {

@@ -24,12 +24,15 @@ export function NewsletterLinkCard({
   action,
   token,
   copy,
+  path,
 }: {
   action: 'confirm' | 'unsubscribe';
   token: string | null;
   copy: Copy;
+  /** Another list's call of the same shape (the job alert digest's unsubscribe). */
+  path?: string;
 }) {
-  const request = useNewsletterLink(action);
+  const request = useNewsletterLink(action, path);
 
   let icon: ReactNode = <Mail className="size-12 text-brand-700" aria-hidden="true" />;
   let title = copy.title;

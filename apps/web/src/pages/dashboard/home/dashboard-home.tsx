@@ -10,6 +10,7 @@ import { DirectorApplicants } from './director-applicants';
 import { usePushAvailable } from '@/features/push/push-opt-in-card';
 import { HelperDashboard } from './helper-dashboard';
 import { CalendarCard } from './calendar-card';
+import { JobAlertsCard } from './job-alerts-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 import { ReferAFriendBanner } from './refer-a-friend';
@@ -74,6 +75,7 @@ export function DashboardHome() {
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <PaymentSettingsCard user={user} />
             <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
+            <JobAlertsCard />
             <CalendarCard />
           </div>
         </HelperDashboard>
@@ -89,7 +91,10 @@ export function DashboardHome() {
       {isTeam && <TeamDashboard user={user} />}
 
       {user.role === 'admin' && (
-        <Link to="/admin/quote-requests" className="self-start font-medium text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          to="/admin/quote-requests"
+          className="self-start font-medium text-brand-800 underline-offset-4 hover:underline"
+        >
           Tournament quote requests
         </Link>
       )}
@@ -109,7 +114,11 @@ export function DashboardHome() {
           <h2 id="helper-section-title" className="text-xl font-bold text-slate-900">
             Helper Dashboard
           </h2>
-          <HelperDashboard user={user} headingLevel="h3" />
+          <HelperDashboard user={user} headingLevel="h3">
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <JobAlertsCard headingLevel="h3" />
+            </div>
+          </HelperDashboard>
         </section>
       )}
     </div>
