@@ -57,7 +57,9 @@ export async function startMailCatcher(file: string): Promise<{ url: string; clo
         const match = LINK.exec(text);
         const alert = JOB_ALERT_UNSUBSCRIBE.exec(text);
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        const listUnsubscribe = LIST_UNSUBSCRIBE.exec(text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? null;
+        // Headers are not quoted-printable: read from the raw message, or "=4F" in a token would decode.
+        const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+        const listUnsubscribe = LIST_UNSUBSCRIBE.exec(headers.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? null;
         const mail: CaughtMail = alert
           ? {
               to,
