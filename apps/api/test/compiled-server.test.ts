@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { migrateDatabase, openDatabase } from '../src/db/client.js';
-import { loadZipCodesIfEmpty } from '../src/modules/geo/zip-codes-loader.js';
+import { freePort, prepareServerDir } from './kits/server-process-kit.js';
 
 /**
  * Production's way to run: the server build (apps/api/dist, packages/shared/dist) started by
@@ -15,20 +12,10 @@ import { loadZipCodesIfEmpty } from '../src/modules/geo/zip-codes-loader.js';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
+let dataDir: string;
 let port: number;
 let server: ChildProcess;
 let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-}
 
 async function status(route: string): Promise<number | 'refused'> {
   try {
@@ -44,20 +31,8 @@ const onPostgresRun = inject('postgresServerUrl') !== '';
 beforeAll(async () => {
   if (onPostgresRun) return;
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'pipe' });
-  dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-compiled-'));
-  const dataDir = path.join(dir, 'data');
-  mkdirSync(path.join(dir, 'web'));
-  writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Sideline</title>');
-  // A migrated data directory (from the run's template when there is one), so the server starts fast.
-  const template = inject('pgliteTemplatePath');
-  const prepared = await openDatabase({
-    kind: 'pglite',
-    dataDir: path.join(dataDir, 'pglite'),
-    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
-  });
-  await migrateDatabase(prepared);
-  await loadZipCodesIfEmpty(prepared.db);
-  await prepared.close();
+  let webDist: string;
+  ({ dir, dataDir, webDist } = await prepareServerDir('sideline-compiled-'));
 
   port = await freePort();
   server = spawn('npm', ['start'], {
@@ -68,7 +43,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_DIST: path.join(dir, 'web'),
+      WEB_DIST: webDist,
       SEED_DEMO: 'false',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { migrateDatabase, openDatabase } from '../src/db/client.js';
-import { loadZipCodesIfEmpty } from '../src/modules/geo/zip-codes-loader.js';
+import { freePort, prepareServerDir } from './kits/server-process-kit.js';
 
 /**
  * The real processes, as an operator runs them: `npm start` and a second server started by hand on
@@ -16,17 +13,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
 let dataDir: string;
 let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-}
 
 const serverEnv = (listenPort: number): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -81,20 +67,7 @@ let output = '';
 const readyAnswers: Array<number | 'refused'> = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-proc-'));
-  dataDir = path.join(dir, 'data');
-  mkdirSync(path.join(dir, 'web'));
-  writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Sideline</title>');
-  // A migrated data directory (from the run's template when there is one), so the server starts fast.
-  const template = inject('pgliteTemplatePath');
-  const prepared = await openDatabase({
-    kind: 'pglite',
-    dataDir: path.join(dataDir, 'pglite'),
-    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
-  });
-  await migrateDatabase(prepared);
-  await loadZipCodesIfEmpty(prepared.db);
-  await prepared.close();
+  ({ dir, dataDir } = await prepareServerDir('sideline-proc-'));
 
   port = await freePort();
   // Its own process group, so the test can see every process it leaves behind.
