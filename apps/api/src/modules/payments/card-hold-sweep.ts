@@ -4,7 +4,7 @@ import { CARD_CAPTURE_DELAY_HOURS } from '@sideline/shared';
 import { cardHolds, helperProfiles, jobs, payments } from '../../db/schema/index.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
 import { holdFailed, holdPlacedAfterFailure } from './card-hold.emails.js';
-import type { CardHoldRow } from './card-holds.service.js';
+import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
 
 export const CARD_HOLD_QUEUE = 'card-holds';
@@ -135,9 +135,7 @@ export async function releaseHold(deps: NotifyDeps, hold: CardHoldRow, now: Date
   await deps.db
     .update(cardHolds)
     .set({ status: 'released', releasedAt: now })
-    .where(
-      and(eq(cardHolds.id, hold.id), inArray(cardHolds.status, ['scheduled', 'held', 'failed', 'disputed'])),
-    );
+    .where(and(eq(cardHolds.id, hold.id), inArray(cardHolds.status, [...OPEN_HOLD])));
   return 'released';
 }
 

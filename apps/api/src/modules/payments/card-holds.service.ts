@@ -26,6 +26,8 @@ import { CARD_NOT_CONFIGURED, stripeFor } from './stripe-client.js';
 export type CardHoldRow = typeof cardHolds.$inferSelect;
 /** Statuses of a guarantee still in force: it blocks every other way of paying the job. */
 export const LIVE_HOLD = ['scheduled', 'held', 'disputed'] as const;
+/** A job's one open guarantee (the partial unique index): live, or failed and awaiting a new card. */
+export const OPEN_HOLD = [...LIVE_HOLD, 'failed'] as const;
 
 /** A card the provider says the team saved for this job, checked before the booking's transaction. */
 export interface SavedCard {
@@ -63,9 +65,7 @@ export async function liveHoldOf(db: Db, jobId: number): Promise<CardHoldRow | u
   const [hold] = await db
     .select()
     .from(cardHolds)
-    .where(
-      and(eq(cardHolds.jobId, jobId), inArray(cardHolds.status, ['scheduled', 'held', 'failed', 'disputed'])),
-    );
+    .where(and(eq(cardHolds.jobId, jobId), inArray(cardHolds.status, [...OPEN_HOLD])));
   return hold;
 }
 

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { CardHoldDisputeBodySchema, formatDollars, type CardHold } from '@sideline/shared';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle, type AlertVariant } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,8 +22,29 @@ function when(iso: string): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   });
   return whenFormat.format(new Date(iso));
+}
+
+/** One guarantee state: a titled alert. */
+function Notice({
+  variant,
+  title,
+  children,
+}: {
+  variant?: AlertVariant;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert {...(variant ? { variant } : {})}>
+      <div className="flex flex-col gap-1">
+        <AlertTitle>{title}</AlertTitle>
+        <AlertDescription>{children}</AlertDescription>
+      </div>
+    </Alert>
+  );
 }
 
 interface CardHoldPanelProps {
@@ -76,26 +97,16 @@ function HelperView({ hold }: { hold: CardHold }) {
       );
     case 'scheduled':
       return (
-        <Alert>
-          <div className="flex flex-col gap-1">
-            <AlertTitle>Paid by card</AlertTitle>
-            <AlertDescription>
-              The team saved a card for your pay of {formatDollars(hold.pay)}. It is held on{' '}
-              {when(hold.holdAt)}, and your payment is guaranteed from then.
-            </AlertDescription>
-          </div>
-        </Alert>
+        <Notice title="Paid by card">
+          The team saved a card for your pay of {formatDollars(hold.pay)}. It is held on {when(hold.holdAt)},
+          and your payment is guaranteed from then.
+        </Notice>
       );
     case 'failed':
       return (
-        <Alert variant="warning">
-          <div className="flex flex-col gap-1">
-            <AlertTitle>Payment not guaranteed yet</AlertTitle>
-            <AlertDescription>
-              The team's card was declined. We have asked them to add another card before the game.
-            </AlertDescription>
-          </div>
-        </Alert>
+        <Notice variant="warning" title="Payment not guaranteed yet">
+          The team's card was declined. We have asked them to add another card before the game.
+        </Notice>
       );
     case 'captured':
       return (
@@ -113,15 +124,10 @@ function TeamView({ hold, jobStatus, helper }: { hold: CardHold; jobStatus: stri
   switch (hold.status) {
     case 'scheduled':
       return (
-        <Alert>
-          <div className="flex flex-col gap-1">
-            <AlertTitle>Paid by card</AlertTitle>
-            <AlertDescription>
-              Your {hold.card} is held for {amount} on {when(hold.holdAt)} and charged 24 hours after you mark
-              the job complete.
-            </AlertDescription>
-          </div>
-        </Alert>
+        <Notice title="Paid by card">
+          Your {hold.card} is held for {amount} on {when(hold.holdAt)} and charged 24 hours after you mark the
+          job complete.
+        </Notice>
       );
     case 'held':
       return (
@@ -142,15 +148,9 @@ function TeamView({ hold, jobStatus, helper }: { hold: CardHold; jobStatus: stri
       return <FixCard hold={hold} jobStatus={jobStatus} helper={helper} />;
     case 'disputed':
       return (
-        <Alert variant="warning">
-          <div className="flex flex-col gap-1">
-            <AlertTitle>Charge on hold</AlertTitle>
-            <AlertDescription>
-              You reported a problem. Our staff will review it and either charge your card or release the
-              hold.
-            </AlertDescription>
-          </div>
-        </Alert>
+        <Notice variant="warning" title="Charge on hold">
+          You reported a problem. Our staff will review it and either charge your card or release the hold.
+        </Notice>
       );
     case 'captured':
       return (
