@@ -35,3 +35,4 @@ export * from './schemas/test-controls.js';
 export * from './schemas/site-config.js';
 export * from './schemas/health.js';
 export * from './schemas/job-alerts.js';
+export * from './domain/guardians.js';

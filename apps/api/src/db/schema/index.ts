@@ -18,3 +18,4 @@ export * from './push.js';
 export * from './notifications.js';
 export * from './reminders.js';
 export * from './job-alerts.js';
+export * from './guardians.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -24,6 +24,8 @@ export const users = pgTable(
     referredBy: text(),
     hasCompletedFirstPaidGame: boolean().notNull().default(false),
     emailConfirmedAt: timestamp({ withTimezone: true }),
+    /** Asked at sign-up from decision 23 on; null for older accounts, which confirmed they were adults. */
+    dateOfBirth: date({ mode: 'string' }),
     /** Refreshed while the user has a live event stream open on any instance: "online" for emails. */
     lastStreamAt: timestamp({ withTimezone: true }),
     /** Set by an admin: the user's sessions end, sign-in is refused, their jobs and profiles leave search. */
@@ -43,6 +45,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
     index('users_zip_code_idx').on(t.zipCode),
+    // Admin search's "minor" filter and the birthday sweep read the few accounts with a recent birth date.
+    index('users_date_of_birth_idx').on(t.dateOfBirth).where(sql`${t.dateOfBirth} is not null`),
     // Search leaves out suspended owners' jobs by one small hashed list, not a join per job.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_role_check', sql`${t.role} in ('team', 'helper', 'both', 'admin', 'tournament-director')`),
