@@ -3,6 +3,7 @@
  * - a web feature imports only components/, lib/, @sideline/shared and its own folder;
  * - components/ and lib/ never reach up into features, pages or the app shell;
  * - the API's shipped source never imports its tests, and test kits live in apps/api/test;
+ * - only apps/api/src/db reaches db/library-internals (the one place relying on libraries' private parts);
  * - no import cycles anywhere in the web app, the API or the shared package.
  */
 module.exports = {
@@ -35,6 +36,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/.*-test-kit\\.ts$' },
       to: {},
+    },
+    {
+      name: 'library-internals-fence',
+      comment:
+        "db/library-internals relies on libraries' private parts (its index.ts says which and why): only apps/api/src/db reaches it; the app goes through db/compiled-row-mapper.ts.",
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/db/library-internals/' },
     },
     {
       name: 'no-circular',

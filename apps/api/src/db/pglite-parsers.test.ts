@@ -49,7 +49,7 @@ describe("drizzle's queries on PGlite", () => {
     expect(sent[0]?.rowMode).toBe('array');
   });
 
-  it('still get dates, timestamps, intervals and their arrays as text, inside transactions too', async () => {
+  it('still get dates, timestamps and intervals as text (arrays of them as arrays of text), inside transactions too', async () => {
     const probe = sql`select '2026-11-27'::date as d, '2026-11-27 10:30:00'::timestamp as ts,
       '2026-11-27 10:30:00+00'::timestamptz as tz, '1 day'::interval as i,
       array['2026-11-27'::date] as ds, array[1.5::numeric] as ns`;
@@ -58,8 +58,8 @@ describe("drizzle's queries on PGlite", () => {
       ts: '2026-11-27 10:30:00',
       tz: '2026-11-27 10:30:00+00',
       i: '1 day',
-      ds: '{2026-11-27}',
-      ns: '{1.5}',
+      ds: ['2026-11-27'],
+      ns: ['1.5'],
     };
     const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
     expect(firstRow(await database.db.execute(probe))).toEqual(expected);

@@ -12,14 +12,27 @@ const DRIZZLE_TEXT_TYPES: readonly number[] = [
   types.TIMESTAMPTZ,
   types.INTERVAL,
   types.DATE,
+];
+const DRIZZLE_TEXT_ARRAY_TYPES: readonly number[] = [
   1231, // numeric[]
   1115, // timestamp[]
   1185, // timestamptz[]
   1187, // interval[]
   1182, // date[]
 ];
-const textTypes = new Set(DRIZZLE_TEXT_TYPES.map(String));
+const textTypes = new Set([...DRIZZLE_TEXT_TYPES, ...DRIZZLE_TEXT_ARRAY_TYPES].map(String));
 const asText: Parser = (value) => value;
+
+/**
+ * The parsers a PGlite instance is opened with (its public `parsers` option): drizzle's text types
+ * as text, once for the instance, so drizzle's queries need not carry them (see drizzleClientFor).
+ * PGlite builds its array parsers from the element's parser when it opens, so an array of one of
+ * these types comes back as an array of text, which drizzle's array columns map as they map the
+ * array's text.
+ */
+export const DRIZZLE_TEXT_PARSERS: Readonly<Record<number, Parser>> = Object.fromEntries(
+  DRIZZLE_TEXT_TYPES.map((type) => [type, asText]),
+);
 
 /** True when `parsers` asks for nothing but text for drizzle's types, which the instance already gives. */
 function onlyDrizzleText(parsers: Record<string, Parser>): boolean {
@@ -27,7 +40,7 @@ function onlyDrizzleText(parsers: Record<string, Parser>): boolean {
   return true;
 }
 
-/** `client` with drizzle's per-query parsers left off its queries (they are the instance's own now). */
+/** `client` with drizzle's per-query parsers left off its queries (the instance's own give the same). */
 function withoutDrizzleParsers(client: Pick<PGlite, 'query'>) {
   return {
     query: ((text: string, params?: unknown[], options?: QueryOptions) =>
@@ -41,25 +54,17 @@ function withoutDrizzleParsers(client: Pick<PGlite, 'query'>) {
   };
 }
 
-/** PGlite's own parsers for drizzle's types, per instance, from before drizzleClientFor replaced them. */
-const defaultParsers = new WeakMap<PGlite, Record<number, Parser>>();
-
 /**
  * drizzle passes its parsers with every query, and PGlite merges per-query parsers into a copy of
- * its own table on every query: hundreds of entries, a large share of a one-row query (decision 0036).
- * So the instance's table gets drizzle's text parsers once, and drizzle gets a client that
- * leaves them off: each query parses with the same parsers, without the copy.
+ * its own table on every query: hundreds of entries, a large share of a one-row query (decision
+ * 0036). So the instance is opened with drizzle's text parsers (DRIZZLE_TEXT_PARSERS), and drizzle
+ * gets a client that leaves them off: each query parses with the same parsers, without the copy.
+ * Only public PGlite API: the `parsers` option and `query`/`transaction`.
  *
  * Everything else that queries the instance (pg-boss, through `withDefaultParsers`) sees PGlite's
  * own parsing as before.
  */
 export function drizzleClientFor(pglite: PGlite) {
-  const defaults: Record<number, Parser> = {};
-  for (const type of DRIZZLE_TEXT_TYPES) {
-    defaults[type] = pglite.parsers[type]!;
-    pglite.parsers[type] = asText;
-  }
-  defaultParsers.set(pglite, defaults);
   return {
     ...withoutDrizzleParsers(pglite),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
@@ -71,15 +76,22 @@ export function drizzleClientFor(pglite: PGlite) {
 }
 
 /**
+ * PGlite's default parsers (its exported `types.parsers`) for the types opened as text; one it leaves
+ * as text (interval) stays text. Arrays need none: PGlite's array parsers look their element's
+ * parser up in the instance's table.
+ */
+const DEFAULT_PARSERS: Record<number, Parser> = Object.fromEntries(
+  DRIZZLE_TEXT_TYPES.map((type) => [type, types.parsers[type] ?? asText]),
+);
+
+/**
  * The instance as a caller that expects PGlite's default parsing sees it (Date for timestamps and
  * dates): those types' defaults go with each of its queries.
  */
 export function withDefaultParsers(pglite: PGlite): Pick<PGlite, 'query' | 'exec' | 'listen'> {
-  const parsers = defaultParsers.get(pglite);
-  if (!parsers) return pglite;
   const withDefaults = (options?: QueryOptions) => ({
     ...options,
-    parsers: { ...parsers, ...options?.parsers },
+    parsers: { ...DEFAULT_PARSERS, ...options?.parsers },
   });
   return {
     query: ((text: string, params?: unknown[], options?: QueryOptions) =>

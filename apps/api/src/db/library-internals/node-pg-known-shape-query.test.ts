@@ -1,9 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-db.js';
-import { pgErrorOf } from '../lib/pg-errors.js';
-import type { Database } from './client.js';
-import { queryKnownShape, type RowShape } from './known-shape-query.js';
+import { openTestDatabase } from '../../../test/test-db.js';
+import { pgErrorOf } from '../../lib/pg-errors.js';
+import type { Database } from '../client.js';
+import {
+  knownShapeSupported,
+  PG_VERSION,
+  queryKnownShape,
+  type RowShape,
+} from './node-pg-known-shape-query.js';
+
+const apiPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+/**
+ * The guard for node-postgres's private parts read by node-pg-known-shape-query.ts (see index.ts): it
+ * fails when pg is upgraded (or its range opened) without that file being checked against the new
+ * release, or when those parts change shape or meaning.
+ */
+describe('node-postgres, whose private parts library-internals reads', () => {
+  it('is installed at the release they were written for, pinned exactly', () => {
+    const installed = (createRequire(import.meta.url)('pg/package.json') as { version: string }).version;
+    expect(installed).toBe(PG_VERSION);
+    expect(apiPackage.dependencies.pg).toBe(PG_VERSION);
+    expect(knownShapeSupported).toBe(true);
+  });
+
+  it('still has a Query whose Result, parsers and row description are the ones KnownShapeQuery replaces', () => {
+    const query = new pg.Query('select 1') as unknown as Record<string, unknown> & {
+      _result: Record<string, unknown> & { constructor: new (rowMode: string, types: unknown) => object };
+      handleRowDescription(message: unknown): void;
+      _checkForMultirow(): void;
+    };
+    expect(query._results).toBe(query._result);
+    expect(query._result._parsers).toBeUndefined();
+    expect(query._result.fields).toEqual([]);
+    expect(query._checkForMultirow).toBeTypeOf('function');
+    expect(new query._result.constructor('array', undefined)).toMatchObject({ rowAsArray: true });
+    // KnownShapeQuery's kept-shape branch does what this method does, with the parsers it kept.
+    const normalized = (source: string) => source.replace(/\s+/g, ' ').trim();
+    expect(normalized(String(query.handleRowDescription))).toBe(
+      normalized(`handleRowDescription(msg) {
+        this._checkForMultirow()
+        this._result.addFields(msg.fields)
+        this._accumulateRows = this.callback || !this.listeners('row').length
+      }`),
+    );
+    query.handleRowDescription({ fields: [{ name: 'v', dataTypeID: 23, format: 'text' }] });
+    expect(query._result._parsers).toEqual([pg.types.getTypeParser(23, 'text')]);
+    expect(query._accumulateRows).toBe(true);
+  });
+});
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+/** The node-postgres release whose private parts this file reads (index.ts). */
+export const PG_VERSION = '8.23.1';
+const installed = (createRequire(import.meta.url)('pg/package.json') as { version: string }).version;
+/** False under another release: queries then take node-postgres's public path (queryKnownShape). */
+export const knownShapeSupported = installed === PG_VERSION;
 
 /** A column of a RowDescription, as node-postgres hands it to a query (pg 8). */
 interface FieldDescription {
   dataTypeID: number;
   format: string;
 }
-/** The parts of node-postgres's Query and Result this file relies on (pg 8.23, lib/query.js). */
+/** The parts of node-postgres's Query and Result this file relies on (pg 8.23, lib/query.js, lib/result.js). */
 interface QueryInternals {
   name?: string;
   types?: unknown;
@@ -85,7 +92,8 @@ type Callback = (error: Error | null, result?: { rows: unknown[][] }) => void;
 /**
  * Runs a named statement on `client`, rows as arrays, with `shape`'s parsers. A pool answers a query
  * object with a promise (and sets its callback to release the connection); a single client answers
- * with the object itself and calls its callback.
+ * with the object itself and calls its callback. Under another node-postgres release, the same
+ * statement through node-postgres's public `query` (the parsers worked out on every execution).
  */
 export function queryKnownShape(
   client: pg.Pool | pg.ClientBase,
@@ -93,6 +101,13 @@ export function queryKnownShape(
   values: unknown[],
   shape: RowShape,
 ): Promise<{ rows: unknown[][] }> {
+  if (!knownShapeSupported) {
+    const { name, text, types } = config;
+    return (client as pg.Pool).query<unknown[]>(
+      { name, text, rowMode: 'array', types: types as pg.CustomTypesConfig },
+      values,
+    );
+  }
   const query = new KnownShapeQuery(config, values, shape);
   if (client instanceof pg.Pool) return client.query(query as never) as Promise<{ rows: unknown[][] }>;
   return new Promise((resolve, reject) => {
