@@ -31,10 +31,13 @@ RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error \
   && npm cache clean --force
 
 FROM ${BASE_IMAGE}
+# MALLOC_*: glibc hands big blocks back (SERVER_ENV in scripts/server-node-flags.mjs).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules node_modules
 COPY --from=runtime-deps /app/apps/api/node_modules apps/api/node_modules
@@ -57,6 +60,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node is PID 1 and the server handles SIGTERM and SIGINT itself (drain, close, exit); it starts no
-# child processes that would need reaping, so no init is needed. Flags: @sideline/shared's compiled
-# export, and stack traces that name the TypeScript sources.
-CMD ["node", "--conditions=sideline-compiled", "--enable-source-maps", "apps/api/dist/server.js"]
+# child processes that would need reaping, so no init is needed. Flags: the memory flags of
+# scripts/server-node-flags.mjs (the same list `npm start` uses), @sideline/shared's compiled export,
+# and stack traces that name the TypeScript sources.
+CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "--conditions=sideline-compiled", "--enable-source-maps", "apps/api/dist/server.js"]

@@ -10,23 +10,50 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config.js';
-import { buildApp } from '../apps/api/src/app.js';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
-import { seedDemoIfEmpty } from '../apps/api/src/db/seed/seed.js';
-import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
 import { benchDatabaseUrl } from './bench-database.js';
+import type * as Config from '../apps/api/src/config.js';
+import type * as App from '../apps/api/src/app.js';
+import type * as Client from '../apps/api/src/db/client.js';
+import type * as Seed from '../apps/api/src/db/seed/seed.js';
+import type * as Zips from '../apps/api/src/modules/geo/zip-codes-loader.js';
 
-const url = await benchDatabaseUrl('api');
+/**
+ * The app as production runs it: the compiled server in apps/api/dist (bench/api.ts builds it and
+ * starts this process with the server's node flags), unless BENCH_SOURCES=1 asks for the TypeScript.
+ * tsx then transpiles only this file and bench-database.ts, so the memory figures are the server's.
+ */
+const api = process.env.BENCH_SOURCES === '1' ? '../apps/api/src' : '../apps/api/dist';
+const { loadConfig } = (await import(`${api}/config.js`)) as typeof Config;
+const { buildApp } = (await import(`${api}/app.js`)) as typeof App;
+const { migrateDatabase, openDatabase } = (await import(`${api}/db/client.js`)) as typeof Client;
+const { seedDemoIfEmpty } = (await import(`${api}/db/seed/seed.js`)) as typeof Seed;
+const { loadZipCodesIfEmpty } = (await import(`${api}/modules/geo/zip-codes-loader.js`)) as typeof Zips;
+
+/**
+ * bench/api.ts starts this process twice: first with BENCH_PREPARE=1, a first start (a fresh data
+ * directory or database: migrations, ZIP codes, demo data) that prints its resident memory and exits;
+ * then on the same data (BENCH_DATA_DIR, the kept database), a restart as a deployment runs most of
+ * its life, which serves the load.
+ */
+const prepare = process.env.BENCH_PREPARE === '1';
+const url = await benchDatabaseUrl('api', { keep: !prepare });
 const database = url
   ? await openDatabase({ kind: 'postgres', url })
   : await openDatabase({
       kind: 'pglite',
-      dataDir: path.join(mkdtempSync(path.join(os.tmpdir(), 'sideline-bench-')), 'pglite'),
+      dataDir: path.join(
+        process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'sideline-bench-')),
+        'pglite',
+      ),
     });
 await migrateDatabase(database);
 await loadZipCodesIfEmpty(database.db);
 await seedDemoIfEmpty(database.db);
+if (prepare) {
+  console.log(JSON.stringify({ rss: process.memoryUsage().rss }));
+  await database.close();
+  process.exit(0);
+}
 
 const config = {
   ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', WEB_DIST: '/nonexistent' }),

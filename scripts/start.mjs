@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -59,13 +60,19 @@ if (production) {
   }
 }
 // The compiled server finds @sideline/shared's compiled JavaScript through this export condition.
-const serverArgs = production
-  ? ['--conditions=sideline-compiled', '--enable-source-maps', 'apps/api/dist/server.js']
-  : ['--import', 'tsx', 'apps/api/src/server.ts'];
+// Both run with the memory flags and malloc settings of server-node-flags.mjs.
+const serverArgs = [
+  ...SERVER_NODE_FLAGS,
+  ...(production
+    ? ['--conditions=sideline-compiled', '--enable-source-maps', 'apps/api/dist/server.js']
+    : ['--import', 'tsx', 'apps/api/src/server.ts']),
+];
 
 // The IPC channel is the server's lifeline: it closes when this process ends in any way, even SIGKILL.
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
+  // The memory settings of server-node-flags.mjs; a value set in the environment wins.
+  env: { ...SERVER_ENV, ...process.env },
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 

@@ -12,7 +12,8 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
 import { migrateQueue } from '../lib/queue-schema.js';
-import { drizzleClientFor } from './pglite-parsers.js';
+import { DRIZZLE_TEXT_PARSERS, drizzleClientFor } from './pglite-parsers.js';
+import { PGLITE_START_PARAMS } from './pglite-memory.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder surface, so services never know which one runs. */
@@ -23,8 +24,9 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   /**
-   * Raw driver handles, for LISTEN/NOTIFY and test cloning. PGlite's parsers give drizzle's types
-   * (dates, timestamps, intervals) as text (decision 0030); pg-boss reads through withDefaultParsers.
+   * Raw driver handles, for LISTEN/NOTIFY and test cloning. PGlite is opened with parsers that give
+   * drizzle's types (dates, timestamps, intervals) as text (decision 0036 §6); pg-boss reads through
+   * withDefaultParsers.
    */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -59,6 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = new PGlite({
       // The admin search's trigram indexes need the extension loaded in the runtime.
       extensions: { pg_trgm },
+      // A smaller buffer cache than initdb's: it stays resident once read (pglite-memory.ts).
+      startParams: PGLITE_START_PARAMS,
+      // drizzle's types as text, once for the instance rather than with every query (pglite-parsers.ts).
+      parsers: DRIZZLE_TEXT_PARSERS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
