@@ -17,6 +17,8 @@ const NO_VENMO =
 const VENMO_FORMAT =
   'Venmo username must start with @ and contain only letters, numbers, underscores, and hyphens';
 
+const STREAM_CONSENT = "The league and the players' families have agreed to this game being streamed";
+
 /** Every field of Post a Job given a value other than its default, so a lost one would show. */
 const typed = (tag: string) => ({
   'Job Title': `Line judge for 14U semifinal ${tag}`,
@@ -40,6 +42,9 @@ async function fillEveryField(page: Page, values: Typed) {
   await postJobField(page, 'ZIP Code').fill(values['ZIP Code']);
   await postJobField(page, 'Hourly Rate ($)').fill(values['Hourly Rate ($)']);
   await postJobField(page, 'Job Description').fill(values['Job Description']);
+  // A streamed game needs the league's and the families' consent (decision 0041).
+  await page.getByRole('checkbox', { name: STREAM_CONSENT }).check();
+  await page.getByRole('radio', { name: 'Anyone with the link' }).check();
 }
 
 async function expectEveryFieldKept(page: Page, values: Typed) {
@@ -48,6 +53,8 @@ async function expectEveryFieldKept(page: Page, values: Typed) {
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(
     'Ed Radice Sports Complex, Tampa, FL',
   );
+  await expect(page.getByRole('checkbox', { name: STREAM_CONSENT })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Anyone with the link' })).toBeChecked();
 }
 
 /** Posts, then reads the new job back from the API by its dashboard link. */

@@ -136,7 +136,12 @@ describe('doc 1 and doc 2, section 7: jobs and applications', () => {
         'POST',
         '/api/jobs',
         team.cookie,
-        specJobBody({ jobType: 'streaming', jobDate: dayFromToday(6) }),
+        specJobBody({
+          jobType: 'streaming',
+          jobDate: dayFromToday(6),
+          // The team's consent (issue 37, decision 0041): the one field streaming adds to the spec's body.
+          streamConsent: { confirmed: true, audience: 'public' },
+        }),
       );
     const seen: number[] = [];
     let cursor: string | undefined;

@@ -5,6 +5,8 @@ import { jobs, teamProfiles } from '../../db/schema/index.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
 import { dayFromToday, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
 
+const PUBLIC_STREAM = { confirmed: true, audience: 'public' } as const;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ registerRateLimit: 1000 });
@@ -107,9 +109,10 @@ describe('GET /api/jobs search', () => {
 
   it('offers only upcoming open jobs, soonest first, filtered by type', async () => {
     const team = await readyTeam(t.app);
-    const later = await postJob(t.app, team.cookie, { jobDate: dayFromToday(9), jobType: 'streaming' });
-    const sooner = await postJob(t.app, team.cookie, { jobDate: dayFromToday(2), jobType: 'streaming' });
-    const old = await postJob(t.app, team.cookie, { jobType: 'streaming' });
+    const streaming = { jobType: 'streaming', streamConsent: PUBLIC_STREAM } as const;
+    const later = await postJob(t.app, team.cookie, { jobDate: dayFromToday(9), ...streaming });
+    const sooner = await postJob(t.app, team.cookie, { jobDate: dayFromToday(2), ...streaming });
+    const old = await postJob(t.app, team.cookie, streaming);
     await t.database.db
       .update(jobs)
       .set({ jobDate: dayFromToday(-3) })
@@ -130,6 +133,7 @@ describe('GET /api/jobs search', () => {
     for (let i = 0; i < 5; i++)
       await postJob(t.app, team.cookie, {
         jobType: 'full-service',
+        streamConsent: PUBLIC_STREAM,
         jobDate: dayFromToday(3 + (i % 2)),
         zipCode: i % 2 ? '33606' : '33511',
       });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { earliestToday, type PostJobBody, type User } from '@sideline/shared';
+import { earliestToday, isStreamingJobType, type PostJobBody, type User } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,7 @@ import {
 } from './post-job-values';
 import { POST_FAILED_TITLE, postJobErrorMessage, serverFieldErrors, usePostJob } from './use-post-job';
 import { useInlineVenmo, venmoHandleError, VENMO_FIELD_ID, VenmoInlineField } from './venmo-inline-field';
+import { StreamConsentFields } from './stream-consent-fields';
 import { VenueAutocomplete } from './venue-autocomplete';
 
 const fieldId = (field: PostJobField) => `post-job-${field}`;
@@ -59,6 +60,10 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
     setValues((prev) => ({ ...prev, [field]: value }));
     // The server's word on a field no longer holds once that field changes.
     setServerErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+  };
+  const changeConsent = (change: Partial<Pick<PostJobValues, 'streamConfirmed' | 'streamAudience'>>) => {
+    setValues((prev) => ({ ...prev, ...change }));
+    setServerErrors((prev) => (prev.streamConsent ? { ...prev, streamConsent: undefined } : prev));
   };
   const onInput = (field: PostJobField) => (event: { target: { value: string } }) =>
     set(field)(event.target.value);
@@ -137,6 +142,16 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
       <FieldFrame id={fieldId('jobType')} label="Job Type" error={errorOf('jobType')}>
         {(aria) => <JobTypeSelect {...aria} value={values.jobType} onChange={onInput('jobType')} />}
       </FieldFrame>
+      {isStreamingJobType(values.jobType) && (
+        <StreamConsentFields
+          id={fieldId('streamConsent')}
+          confirmed={values.streamConfirmed}
+          audience={values.streamAudience}
+          onConfirmedChange={(streamConfirmed) => changeConsent({ streamConfirmed })}
+          onAudienceChange={(streamAudience) => changeConsent({ streamAudience })}
+          error={errorOf('streamConsent')}
+        />
+      )}
 
       <div className="grid gap-5 sm:grid-cols-3">
         <FieldFrame id={fieldId('jobDate')} label="Date" error={errorOf('jobDate')}>

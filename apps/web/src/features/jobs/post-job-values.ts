@@ -2,11 +2,13 @@ import {
   DEFAULT_JOB_RATE_CENTS,
   dollarsToCents,
   earliestToday,
+  isStreamingJobType,
   JOB_MESSAGES,
   PostJobBodySchema,
   type JobDetail,
   type JobType,
   type PostJobBody,
+  type StreamAudience,
 } from '@sideline/shared';
 
 /** What the form holds: strings as the inputs give them, the rate in dollars as typed. */
@@ -22,15 +24,21 @@ export interface PostJobValues {
   description: string;
   /** Pay by card, guaranteed at booking (decision 22), when the deployment takes cards. */
   paysByCard: boolean;
+  /** Streaming and full-service jobs: the consent box and who may watch (stream-consent-fields.tsx). */
+  streamConfirmed: boolean;
+  streamAudience: StreamAudience | '';
 }
 
-export type PostJobField = Exclude<keyof PostJobValues, 'paysByCard'>;
+/** The form's fields by error: the two consent controls answer to one, `streamConsent`. */
+export type PostJobField =
+  Exclude<keyof PostJobValues, 'paysByCard' | 'streamConfirmed' | 'streamAudience'> | 'streamConsent';
 export type PostJobErrors = Partial<Record<PostJobField, string>>;
 
 /** Order of the fields on screen, so the first invalid one can take the focus. */
 export const FIELD_ORDER: PostJobField[] = [
   'title',
   'jobType',
+  'streamConsent',
   'jobDate',
   'startTime',
   'endTime',
@@ -51,6 +59,8 @@ export const initialValues = (zipCode: string): PostJobValues => ({
   hourlyRate: String(DEFAULT_JOB_RATE_CENTS / 100),
   description: '',
   paysByCard: false,
+  streamConfirmed: false,
+  streamAudience: '',
 });
 
 /** An existing job as the form holds it (edit mode): the rate (cents in the app) back in dollars. */
@@ -65,6 +75,9 @@ export const valuesFromJob = (job: JobDetail): PostJobValues => ({
   hourlyRate: String(job.hourlyRate / 100),
   description: job.description,
   paysByCard: job.paysByCard,
+  // An edit shows the recorded consent; saving it unchanged keeps who confirmed it and when.
+  streamConfirmed: job.streamConsent !== null,
+  streamAudience: job.streamConsent?.audience ?? '',
 });
 
 export const MAX_RATE_DOLLARS = 1000;
@@ -85,6 +98,13 @@ export function rateCents(hourlyRate: string): number | undefined {
 /** A field of the form named by a schema or server path ('hourlyRate', 'title'...). */
 export const fieldOf = (path: string): PostJobField | null =>
   (FIELD_ORDER as string[]).includes(path) ? (path as PostJobField) : null;
+
+/** The consent as the body carries it: nothing for other job types, or while both controls are untouched. */
+function streamConsentOf(values: PostJobValues) {
+  if (!isStreamingJobType(values.jobType)) return undefined;
+  if (!values.streamConfirmed && !values.streamAudience) return undefined;
+  return { confirmed: values.streamConfirmed, audience: values.streamAudience || undefined };
+}
 
 /**
  * The shared PostJobBodySchema (the server runs the same one), plus the past-date rule the server
@@ -107,6 +127,7 @@ export function validatePostJob(
     zipCode: values.zipCode,
     hourlyRate: rateDollars(values.hourlyRate),
     paysByCard: values.paysByCard,
+    streamConsent: streamConsentOf(values),
   });
   const errors: PostJobErrors = {};
   if (!result.success) {
