@@ -106,7 +106,7 @@ describe("jobActionsFor: the spec's button table", () => {
 });
 
 describe('JOB_TRANSITIONS: the one state machine', () => {
-  it('allows exactly the spec transitions plus cancel and the reopen after a missed reconfirmation', () => {
+  it('allows exactly the spec transitions plus cancel, the reopen after a missed reconfirmation and the no-show report', () => {
     const allowed = Object.fromEntries(
       JOB_TRANSITION_NAMES.map((action) => [action, JOB_STATUSES.filter((s) => canTransition(action, s))]),
     );
@@ -119,8 +119,10 @@ describe('JOB_TRANSITIONS: the one state machine', () => {
       cancel: ['open', 'assigned'],
       complete: ['assigned'],
       reopen: ['assigned'],
+      reportNoShow: ['assigned'],
     });
     expect(JOB_TRANSITIONS.accept.to).toBe('assigned');
+    expect(JOB_TRANSITIONS.reportNoShow.to).toBe('cancelled');
     expect(JOB_TRANSITIONS.complete.to).toBe('completed');
     expect(JOB_TRANSITIONS.reopen.to).toBe('open');
   });

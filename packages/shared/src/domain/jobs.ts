@@ -126,6 +126,12 @@ export const JOB_TRANSITIONS = {
    * transaction; the job page's confirmation panel offers it, not the button table).
    */
   reopen: { from: ['assigned'], to: 'open', actor: 'owner', verb: 'reopen' },
+  /**
+   * The team says its booked helper did not come: the job is cancelled and a no-show report starts
+   * (decision 0042). Refused before the game's start (a rule of its own, in the same update); the
+   * job page's no-show panel offers it, not the button table.
+   */
+  reportNoShow: { from: ['assigned'], to: 'cancelled', actor: 'owner', verb: 'report a no-show for' },
 } as const satisfies Record<
   string,
   { from: readonly JobStatus[]; to: JobStatus | null; actor: 'owner' | 'helper' | 'applicant'; verb: string }

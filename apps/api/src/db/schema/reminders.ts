@@ -29,5 +29,7 @@ export const gameReminders = pgTable(
     uniqueIndex('game_reminders_job_helper_start_unique').on(t.jobId, t.helperId, t.startsAt),
     uniqueIndex('game_reminders_token_unique').on(t.tokenHash),
     index('game_reminders_unconfirmed_idx').on(t.startsAt).where(sql`${t.confirmedAt} is null`),
+    // A helper's reconfirmation rate (decision 0042) counts their reminders through this index.
+    index('game_reminders_helper_idx').on(t.helperId, t.startsAt),
   ],
 );

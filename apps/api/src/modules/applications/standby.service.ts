@@ -11,6 +11,7 @@ import { applications, jobs, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { missedReconfirmation } from '../notifications/game-confirmations.service.js';
+import { recordLateCancellation } from '../reliability/late-cancellations.js';
 
 export interface Reopened {
   /** The no-show helper's application, now rejected. */
@@ -43,6 +44,8 @@ export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now:
       throw conflict(JOB_MESSAGES.gameStarted, 'game_started');
     if (!(await missedReconfirmation(tx, job.id)))
       throw conflict(JOB_MESSAGES.reopenTooEarly, 'reconfirmation_pending');
+    // Released for a missed reconfirmation: the helper's late cancellation (decision 0042).
+    await recordLateCancellation(tx as unknown as Db, job, 'helper', now);
 
     await tx
       .update(jobs)

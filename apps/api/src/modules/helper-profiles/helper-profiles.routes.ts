@@ -14,6 +14,7 @@ import { requireUser, sessionUser } from '../../plugins/session.js';
 import * as helpers from './helper-profiles.service.js';
 import { featuredHelpers, searchHelpers } from './helper-search.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { withHelperReliability } from '../reliability/reliability-attach.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const read = { 200: HelperProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -33,7 +34,8 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await searchHelpers(app.db, request.query, await viewerId(request));
       if (page.nextCursor) void reply.header('x-next-cursor', page.nextCursor);
-      return page.helpers;
+      // Each card's reliability, for the whole page in one query.
+      return withHelperReliability(app.db, page.helpers, app.queue.now());
     },
   );
 
@@ -51,13 +53,23 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/helper-profiles/user/:userId',
     { schema: { params: UserIdParamsSchema, response: read } },
-    async (request) => helpers.getHelperProfileByUser(app.db, request.params.userId, await viewerId(request)),
+    async (request) => {
+      const profile = await helpers.getHelperProfileByUser(
+        app.db,
+        request.params.userId,
+        await viewerId(request),
+      );
+      return (await withHelperReliability(app.db, [profile], app.queue.now()))[0]!;
+    },
   );
 
   app.get(
     '/api/helper-profiles/:id',
     { schema: { params: IdParamSchema, response: read } },
-    async (request) => helpers.getHelperProfile(app.db, request.params.id, await viewerId(request)),
+    async (request) => {
+      const profile = await helpers.getHelperProfile(app.db, request.params.id, await viewerId(request));
+      return (await withHelperReliability(app.db, [profile], app.queue.now()))[0]!;
+    },
   );
 
   app.post(
@@ -65,7 +77,8 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: HelperProfileBodySchema, response: { 201: HelperProfileSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await helpers.createHelperProfile(app.db, user, request.body));
+      const profile = await helpers.createHelperProfile(app.db, user, request.body);
+      return reply.status(201).send((await withHelperReliability(app.db, [profile], app.queue.now()))[0]!);
     },
   );
 
@@ -80,7 +93,8 @@ export const helperProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return helpers.updateHelperProfile(app.db, user, request.params.id, request.body);
+      const profile = await helpers.updateHelperProfile(app.db, user, request.params.id, request.body);
+      return (await withHelperReliability(app.db, [profile], app.queue.now()))[0]!;
     },
   );
 };

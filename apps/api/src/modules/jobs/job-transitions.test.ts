@@ -48,13 +48,19 @@ afterAll(() => t.close());
 /**
  * A job today (so completion's date rule is met) with one pending application, put in `status`. For
  * a reopen, the game is days away and its booked helper has missed the 12-hour reconfirmation (the
- * reopen's own rules), so only the status decides.
+ * reopen's own rules), so only the status decides. For a no-show report, the game was yesterday
+ * (its start has passed).
  */
 async function jobIn(status: JobStatus, action?: JobTransition) {
   const job = await postJob(t.app, team.cookie);
   const application = await applyTo(t.app, applicant.cookie, job.id);
   const taken = status !== 'open' && status !== 'cancelled';
-  const jobDate = action === 'reopen' ? dayFromToday(3) : todayIn(job.timeZone);
+  const jobDate =
+    action === 'reopen'
+      ? dayFromToday(3)
+      : action === 'reportNoShow'
+        ? dayFromToday(-1)
+        : todayIn(job.timeZone);
   await t.database.db
     .update(jobs)
     .set({ status, jobDate, helperId: taken ? booked.helperId : null })
@@ -93,6 +99,8 @@ function request(action: JobTransition, ids: { jobId: number; applicationId: num
       return call(t.app, 'PUT', `/api/jobs/${ids.jobId}/complete`, owner);
     case 'reopen':
       return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reopen`, owner);
+    case 'reportNoShow':
+      return call(t.app, 'POST', `/api/jobs/${ids.jobId}/no-show`, owner);
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import { requireUser, sessionUser } from '../../plugins/session.js';
 import * as teams from './team-profiles.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { withTeamReliability } from '../reliability/reliability-attach.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const read = { 200: TeamProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -20,17 +21,31 @@ export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team-profiles/user/:userId',
     { schema: { params: UserIdParamsSchema, response: read } },
-    async (request) => teams.getTeamProfileByUser(app.db, request.params.userId, await viewerId(request)),
+    async (request) =>
+      withTeamReliability(
+        app.db,
+        await teams.getTeamProfileByUser(app.db, request.params.userId, await viewerId(request)),
+        app.queue.now(),
+      ),
   );
 
   app.get(
     '/api/team-profiles/user',
     { schema: { querystring: UserIdParamsSchema, response: read } },
-    async (request) => teams.getTeamProfileByUser(app.db, request.query.userId, await viewerId(request)),
+    async (request) =>
+      withTeamReliability(
+        app.db,
+        await teams.getTeamProfileByUser(app.db, request.query.userId, await viewerId(request)),
+        app.queue.now(),
+      ),
   );
 
   app.get('/api/team-profiles/:id', { schema: { params: IdParamSchema, response: read } }, async (request) =>
-    teams.getTeamProfile(app.db, request.params.id, await viewerId(request)),
+    withTeamReliability(
+      app.db,
+      await teams.getTeamProfile(app.db, request.params.id, await viewerId(request)),
+      app.queue.now(),
+    ),
   );
 
   app.post(
@@ -38,7 +53,8 @@ export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: TeamProfileBodySchema, response: { 201: TeamProfileSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await teams.createTeamProfile(app.db, user, request.body));
+      const profile = await teams.createTeamProfile(app.db, user, request.body);
+      return reply.status(201).send(await withTeamReliability(app.db, profile, app.queue.now()));
     },
   );
 
@@ -53,7 +69,8 @@ export const teamProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return teams.updateTeamProfile(app.db, user, request.params.id, request.body);
+      const profile = await teams.updateTeamProfile(app.db, user, request.params.id, request.body);
+      return withTeamReliability(app.db, profile, app.queue.now());
     },
   );
 };

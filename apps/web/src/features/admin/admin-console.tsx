@@ -11,6 +11,7 @@ import { tabListClass, tabPanelClass, tabTriggerClass } from './admin-styles';
 import { auditColumns, helperColumns, jobColumns, teamColumns, userColumns } from './columns';
 import { DirectorQueue } from './director-queue';
 import { CardDisputes } from './card-disputes';
+import { NoShowQueue } from './no-show-queue';
 import { PaymentsPanel } from './payments-panel';
 import { ProgramsCard } from './programs-card';
 import { useAdminList } from './use-admin-list';
@@ -126,6 +127,7 @@ export function AdminConsole() {
         <Tabs.Content value="payments" className={tabPanelClass}>
           <div className="flex flex-col gap-6">
             <CardDisputes />
+            <NoShowQueue />
             <PaymentsPanel />
           </div>
         </Tabs.Content>

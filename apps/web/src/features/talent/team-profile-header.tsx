@@ -7,6 +7,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileFacts } from './profile-facts';
 import { SportIcon, sportIcon } from './sport-icon';
 import { RatingSummary } from '@/components/ui/star-rating';
+import { ReliabilityBadge } from '@/components/reliability/reliability-badge';
 
 const yearsActiveLabel = (years: number) =>
   years === 0 ? 'New' : `${years} ${years === 1 ? 'year' : 'years'}`;
@@ -31,8 +32,9 @@ export function TeamProfileHeader({ team }: { team: TeamProfile }) {
             <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{team.teamName}</h1>
             {team.isVerified && <VerifiedBadge />}
           </div>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
             <RatingSummary avgRating={team.avgRating} totalReviews={team.totalReviews} />
+            <ReliabilityBadge side="team" reliability={team.reliability} />
           </div>
           {team.teamLocation && (
             <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-700">
