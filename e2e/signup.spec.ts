@@ -15,13 +15,12 @@ const MESSAGES = {
   mismatch: 'Passwords do not match',
   short: 'Password must be at least 8 characters',
   email: 'Invalid email',
-  age: 'You must confirm that you are at least 14 years of age to sign up as a helper',
+  age: 'Please enter your date of birth',
   services: 'Please select at least one service you can provide',
   team: 'Please enter your team name and select at least one sport',
   taken: 'An account with this email already exists',
 };
 
-const AGE_BOX = /I confirm that I am at least 14 years old/;
 
 const TEAM_LINKS = ['Post a Job', 'My Jobs'];
 const HELPER_LINKS = ['Find Gigs', 'My Applications'];
@@ -151,10 +150,10 @@ test.describe('sign-up validation', () => {
     await expect(email).toHaveValue('not-an-email');
   });
 
-  test('a helper must confirm their age', async ({ page }) => {
+  test('a helper must give their date of birth', async ({ page }) => {
     await fillSignupForm(page, 'helper', uniqueUser('age'), { age: true });
     await submitSignup(page);
-    await expectSignupError(page, page.getByRole('checkbox', { name: AGE_BOX }), MESSAGES.age);
+    await expectSignupError(page, page.getByLabel('Date of Birth', { exact: true }), MESSAGES.age);
     await expect(page.getByRole('checkbox', { name: 'GameChanger Scorekeeping' })).toBeChecked();
   });
 
@@ -163,7 +162,7 @@ test.describe('sign-up validation', () => {
     await submitSignup(page);
     const service = page.getByRole('checkbox', { name: 'GameChanger Scorekeeping' });
     await expectSignupError(page, service, MESSAGES.services);
-    await expect(page.getByRole('checkbox', { name: AGE_BOX })).toBeChecked();
+    await expect(page.getByLabel('Date of Birth', { exact: true })).toHaveValue('1990-05-01');
   });
 
   test('a team needs a team name and a sport', async ({ page }) => {
@@ -175,7 +174,7 @@ test.describe('sign-up validation', () => {
   test('a both account needs the helper and the team answers', async ({ page }) => {
     await fillSignupForm(page, 'both', uniqueUser('bothless'), { age: true, team: true });
     await submitSignup(page);
-    await expectSignupError(page, page.getByRole('checkbox', { name: AGE_BOX }), MESSAGES.age);
+    await expectSignupError(page, page.getByLabel('Date of Birth', { exact: true }), MESSAGES.age);
     const teamName = page.getByLabel('Team Name', { exact: true });
     await expect(teamName).toHaveAccessibleDescription(new RegExp(MESSAGES.team));
   });

@@ -10,6 +10,8 @@ export interface NewUser {
   password: string;
   firstName?: string;
   lastName?: string;
+  /** Helpers give one at sign-up (decision 23); an adult's by default. */
+  dateOfBirth?: string;
 }
 
 const ROLE_LABELS: Record<SignupRole, string> = { team: 'Team / Coach', helper: 'Helper', both: 'Both' };
@@ -72,8 +74,7 @@ export async function fillSignupForm(
   await page.getByLabel('ZIP Code', { exact: true }).fill(ZIP);
   await page.getByRole('radio', { name: ROLE_LABELS[role], exact: true }).check();
   if (role === 'helper' || role === 'both') {
-    if (!omit.age)
-      await page.getByRole('checkbox', { name: /I confirm that I am at least 14 years old/ }).check();
+    if (!omit.age) await page.getByLabel('Date of Birth', { exact: true }).fill(user.dateOfBirth ?? '1990-05-01');
     if (!omit.service) await page.getByRole('checkbox', { name: 'GameChanger Scorekeeping' }).check();
   }
   if ((role === 'team' || role === 'both') && !omit.team) {
@@ -114,7 +115,7 @@ export async function registerByApi(
     password: user.password,
     zipCode: ZIP,
     role,
-    ...(role !== 'team' && { ageConfirmed: true, isScorekeeper: true }),
+    ...(role !== 'team' && { dateOfBirth: '1990-05-01', isScorekeeper: true }),
     ...(role !== 'helper' && { teamName: `${lastNameOf(user)} Rays 12U`, sportTypes: ['baseball'] }),
     ...extra,
   };

@@ -32,7 +32,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The newest link mailed to `email` for `kind`, as the test SMTP server caught it. */
 export async function mailLink(
   email: string,
-  kind: 'confirm_email' | 'reset_password' | 'newsletter_confirm' | 'game_reminder' | 'job_alert_digest',
+  kind:
+    | 'confirm_email'
+    | 'reset_password'
+    | 'newsletter_confirm'
+    | 'game_reminder'
+    | 'job_alert_digest'
+    | 'guardian_request'
+    | 'guardian_copy',
   options: {
     which?: 'link' | 'unsubscribeLink' | 'listUnsubscribe';
     /**

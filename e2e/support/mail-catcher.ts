@@ -10,6 +10,8 @@ export interface CaughtMail {
     | 'newsletter_confirm'
     | 'game_reminder'
     | 'job_alert_digest'
+    | 'guardian_request'
+    | 'guardian_copy'
     | 'other';
   link: string | null;
   /** The newsletter mails' (and job alert digests') one-click unsubscribe link. */
@@ -25,7 +27,7 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const LINK =
-  /https?:\/\/[^\s"<>]+\/(confirm-email|reset-password|newsletter\/confirm|reconfirm)\?token=[A-Za-z0-9_-]+/;
+  /https?:\/\/[^\s"<>]+\/(confirm-email|reset-password|newsletter\/confirm|reconfirm|guardian\/consent)\?token=[A-Za-z0-9_-]+/;
 const UNSUBSCRIBE = /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/;
 /** A job alert digest is known by its unsubscribe link; its link is the first job it lists. */
 const JOB_ALERT_UNSUBSCRIBE = /https?:\/\/[^\s"<>]+\/job-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+/;
@@ -37,7 +39,10 @@ const KINDS = {
   'reset-password': 'reset_password',
   'newsletter/confirm': 'newsletter_confirm',
   reconfirm: 'game_reminder',
+  'guardian/consent': 'guardian_request',
 } as const;
+/** The copy of a teen's message that their guardian receives leads to the guardian view. */
+const GUARDIAN_VIEW = /https?:\/\/[^\s"<>]+\/dashboard\/guardian\?teen=\d+/;
 
 /**
  * An SMTP server for the browser tests: the app under test really sends its mail (as in production),
@@ -56,6 +61,7 @@ export async function startMailCatcher(file: string): Promise<{ url: string; clo
         const text = decodeQuotedPrintable(raw);
         const match = LINK.exec(text);
         const alert = JOB_ALERT_UNSUBSCRIBE.exec(text);
+        const guardianCopy = GUARDIAN_VIEW.exec(text);
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         // Headers are not quoted-printable: read from the raw message, or "=4F" in a token would decode.
         const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
@@ -68,13 +74,15 @@ export async function startMailCatcher(file: string): Promise<{ url: string; clo
               unsubscribeLink: alert[0],
               listUnsubscribe,
             }
-          : {
-              to,
-              kind: match ? KINDS[match[1] as keyof typeof KINDS] : 'other',
-              link: match?.[0] ?? null,
-              unsubscribeLink: UNSUBSCRIBE.exec(text)?.[0] ?? null,
-              listUnsubscribe,
-            };
+          : guardianCopy
+            ? { to, kind: 'guardian_copy', link: guardianCopy[0] }
+            : {
+                to,
+                kind: match ? KINDS[match[1] as keyof typeof KINDS] : 'other',
+                link: match?.[0] ?? null,
+                unsubscribeLink: UNSUBSCRIBE.exec(text)?.[0] ?? null,
+                listUnsubscribe,
+              };
         appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();
       });

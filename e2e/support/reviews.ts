@@ -27,7 +27,7 @@ async function register(
       role,
       referredBy: null,
       ...(role === 'helper'
-        ? { ageConfirmed: true, isScorekeeper: true }
+        ? { dateOfBirth: '1990-05-01', isScorekeeper: true }
         : { teamName: `${names.lastName} Rays 12U`, sportTypes: ['baseball'] }),
     },
   });

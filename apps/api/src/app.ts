@@ -33,6 +33,7 @@ import { helperProfilesRoutes } from './modules/helper-profiles/helper-profiles.
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { teamFamiliesRoutes } from './modules/team-families/team-families.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -49,7 +50,9 @@ import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { gameConfirmationsRoutes } from './modules/notifications/game-confirmations.routes.js';
 import { registerScheduledWork } from './modules/notifications/scheduled-work.js';
+import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
+import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
 import { defineJobAlertMatching } from './modules/job-alerts/job-alert-matching.js';
 import { testControlsRoutes } from './modules/test-controls/test-controls.routes.js';
 
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagesRoutes);
   await app.register(reviewsRoutes);
   await app.register(jobsRoutes);
+  await app.register(teamFamiliesRoutes);
   await app.register(applicationsRoutes);
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
@@ -178,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tournamentsRoutes);
   await app.register(pushRoutes);
   await app.register(jobAlertsRoutes);
+  await app.register(guardiansRoutes);
+  await app.register(reliabilityRoutes);
   if (config.testControls) await app.register(testControlsRoutes);
 
   registerScheduledWork(app);

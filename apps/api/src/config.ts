@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FREE_GAME_CAP_DOLLARS } from '@sideline/shared';
+import { DEFAULT_FREE_GAME_CAP_DOLLARS, DEFAULT_MINOR_LATEST_END, TIME_RE } from '@sideline/shared';
 import type { S3StorageOptions } from './lib/s3-storage.js';
 
 const booleanFlag = z
@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   REGISTER_RATE_LIMIT: positiveInt.default(20),
   /** Whole dollars: the most one free-game credit takes off a card checkout (decision 6). */
   FREE_GAME_CAP: positiveInt.default(DEFAULT_FREE_GAME_CAP_DOLLARS),
+  /** Venue-local HH:MM after which a game may not end for a helper under 18 (decision 23). */
+  MINOR_LATEST_END: z.string().regex(TIME_RE, 'MINOR_LATEST_END must be HH:MM').default(DEFAULT_MINOR_LATEST_END),
   TRUST_PROXY: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -193,6 +195,8 @@ export interface Config {
   cspOrigins: CspOrigins;
   /** The most one free-game credit takes off a card checkout, in cents (FREE_GAME_CAP, dollars). */
   freeGameCapCents: number;
+  /** MINOR_LATEST_END: the latest venue-local end of a game a minor may be booked for. */
+  minorLatestEnd: string;
   /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
   stripe: StripeConfig | undefined;
   /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
@@ -285,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     freeGameCapCents: e.FREE_GAME_CAP * 100,
+    minorLatestEnd: e.MINOR_LATEST_END,
     trustProxy,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     metrics:

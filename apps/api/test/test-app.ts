@@ -59,7 +59,7 @@ export function signupBody(overrides: Partial<RegisterWireBody> = {}): RegisterW
     role,
     referredBy: null,
     ...(role !== 'helper' ? { teamName: 'Tampa Tides 12U', sportTypes: ['baseball' as const] } : {}),
-    ...(role !== 'team' ? { ageConfirmed: true, isScorekeeper: true } : {}),
+    ...(role !== 'team' ? { dateOfBirth: '1990-05-01', isScorekeeper: true } : {}),
     ...overrides,
   };
 }

@@ -28,6 +28,16 @@ export const ERROR_CODES = [
   'account_suspended',
   'not_self',
   'user_not_found',
+  // teen helpers and guardians (decision 23)
+  'under_minimum_age',
+  'guardian_email_required',
+  'team_must_be_adult',
+  'guardian_consent_required',
+  'guardian_paused',
+  'guardian_is_payee',
+  'minor_late_game',
+  'consent_link_used',
+  'not_guardian',
   // profiles
   'wrong_role',
   'not_owner',
@@ -42,6 +52,11 @@ export const ERROR_CODES = [
   'reminder_outdated',
   'not_reminded',
   'reconfirmation_pending',
+  // no-shows (issue 38, decision 0042)
+  'game_not_started',
+  'no_show_not_found',
+  'contest_closed',
+  'no_show_settled',
   'game_started',
   'job_not_found',
   'application_not_found',
@@ -104,6 +119,13 @@ export const ERROR_CODES = [
   'schedule_columns_missing',
   'schedule_too_many_rows',
   'schedule_cell_invalid',
+  // streaming consent and team families
+  'not_streaming_job',
+  'stream_consent_required',
+  'stream_link_closed',
+  'family_invitee_exists',
+  'family_invitee_not_found',
+  'family_list_full',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

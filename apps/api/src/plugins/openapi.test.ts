@@ -114,10 +114,13 @@ const KNOWN_AMBIGUOUS_PATHS = [
   '/api/jobs/{id}/card-hold',
   '/api/jobs/{id}/card-setup',
   '/api/jobs/{id}/complete',
+  '/api/jobs/{id}/no-show',
   '/api/jobs/{id}/payment-confirmation',
   '/api/jobs/{id}/payment-dispute',
   '/api/jobs/{id}/payment-report',
   '/api/jobs/{id}/reopen',
+  '/api/jobs/{id}/stream-consent',
+  '/api/jobs/{id}/stream-link',
   '/api/reviews/{id}/reply',
 ];
 

@@ -50,6 +50,9 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/payments/:id/settle-owed': 'admin',
   'GET /api/admin/card-holds': 'admin',
   'POST /api/admin/card-holds/:id/resolve': 'admin',
+  // No-shows (decision 0042): staff decide the contested ones.
+  'GET /api/admin/no-shows': 'admin',
+  'POST /api/admin/no-shows/:id/decide': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
 
   'GET /api/admin/quote-requests': 'admin',
@@ -94,6 +97,10 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/jobs/:id/confirmation': 'job-party',
   // The booked helper's in-app "I'll be there"; the team's reopen after a missed reconfirmation.
   'POST /api/jobs/:id/confirmation': 'helper-owner',
+  // A job's no-show report: its two sides read it, the team reports, the booked helper contests.
+  'GET /api/jobs/:id/no-show': 'job-party',
+  'POST /api/jobs/:id/no-show': 'team-owner',
+  'POST /api/jobs/:id/no-show/contest': 'helper-owner',
   'POST /api/jobs/:id/reopen': 'team-owner',
 
   'GET /api/team-profiles/user/:userId': 'public',
@@ -153,6 +160,13 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/jobs/:id': 'public',
   'PUT /api/jobs/:id': 'team-owner',
   'POST /api/jobs/:id/cancel': 'team-owner',
+  // Streaming consent (decision 0041): the owner confirms it; the booked helper shares the link.
+  'POST /api/jobs/:id/stream-consent': 'team-owner',
+  'PUT /api/jobs/:id/stream-link': 'helper-owner',
+  // The signed-in team's own families list (who may watch its private streams).
+  'GET /api/team-families': 'team',
+  'POST /api/team-families': 'team',
+  'DELETE /api/team-families/:id': 'team-owner',
   'PUT /api/jobs/:id/complete': 'team-owner',
   'POST /api/jobs/:id/complete': 'team-owner',
 
@@ -178,6 +192,15 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/users/me/job-alerts': 'helper',
   'PUT /api/users/me/job-alerts': 'helper',
   'POST /api/job-alerts/unsubscribe': 'public',
+  // Teen helpers and guardians (decision 23): the link's token is the key; the guardian view answers
+  // only the caller's own teens (403 for anyone else's, guardians.test.ts).
+  'POST /api/guardian-consent/preview': 'public',
+  'POST /api/guardian-consent': 'signed-in',
+  'POST /api/guardian-consent/signup': 'public',
+  'POST /api/users/me/guardian': 'signed-in',
+  'GET /api/guardian/teens': 'signed-in',
+  'GET /api/guardian/teens/:id/thread': 'signed-in',
+  'POST /api/guardian/teens/:id/:action': 'signed-in',
 
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',

@@ -18,6 +18,7 @@ const ID_FIXTURES: Array<{
   { name: 'id', under: '/api/reviews/', value: (w) => w.reviewOfTeamA },
   { name: 'id', under: '/api/tournaments/', value: (w) => w.directorA.tournamentId },
   { name: 'id', under: '/api/tournament-games/', value: (w) => w.unpostedGame() },
+  { name: 'id', under: '/api/team-families/', value: (w) => w.familyInvitee() },
   { name: 'gameIds', value: async (w) => [await w.unpostedGame()] },
   { name: 'userId', under: '/api/helper-profiles/', value: (w) => w.helperA.id },
   { name: 'userId', value: (w) => w.teamA.id },

@@ -164,10 +164,14 @@ function stringCandidates(node: JsonNode, n: number): string[] {
     `probe.${n}@example.com`,
     `@probe_${n}`,
     futureDate(10 + (n % 300)),
+    // A past date (an adult's date of birth), where a future one is refused.
+    '1990-05-01',
     '09:00',
     '11:30',
     '33602',
     '30',
+    // A web address (a stream link): last, so it is only tried where nothing above is accepted.
+    `https://example.com/probe_${n}`,
   ].filter((s) => fitsString(node, s));
   if (node.pattern && plain.length < 2) plain.push(...drawnMatching(node));
   return plain;

@@ -6,6 +6,7 @@ import {
   jobs,
   reviews,
   sessions,
+  teamFamilyInvitees,
   teamProfiles,
   tournamentGames,
   users,
@@ -37,6 +38,8 @@ export interface World {
   directorA: Actor & { tournamentId: number };
   /** A game of directorA's tournament with no job yet (created when none is left). */
   unpostedGame(): Promise<number>;
+  /** An entry of team A's families list (created when none is left). */
+  familyInvitee(): Promise<number>;
   /** A helper with no part in A's business: whom the probes' new messages go to. */
   bystander: Actor;
   /** What only A's own answers may hold (emails, Venmo handles, PayPal, private notes), by name. */
@@ -201,6 +204,18 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
         })
         .returning({ id: tournamentGames.id });
       return made!.id;
+    },
+    async familyInvitee() {
+      const [row] = await app.db
+        .select({ id: teamFamilyInvitees.id })
+        .from(teamFamilyInvitees)
+        .where(eq(teamFamilyInvitees.teamId, teamId))
+        .limit(1);
+      if (row) return row.id;
+      writes += 1;
+      const email = `family.${nextSerial()}@example.com`;
+      const made = await callValid(app, 'POST /api/team-families', teamA, {}, { email });
+      return (made as { id: number }).id;
     },
     bystander,
     reviewOfTeamA: reviewIds[0]!,

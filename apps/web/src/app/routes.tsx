@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
         path: 'job-alerts/unsubscribe',
         ...page(() => import('@/pages/job-alerts-unsubscribe-page')),
       },
+      { path: 'guardian/consent', ...page(() => import('@/pages/guardian-consent-page')) },
       { path: 'complete-profile', ...page(() => import('@/pages/complete-profile-page')) },
       { path: 'jobs', ...page(() => import('@/pages/jobs/find-work-page')) },
       {
@@ -115,7 +116,9 @@ export const routes: RouteObject[] = [
       { path: 'jobs', ...page(() => import('@/pages/dashboard/my-jobs-page')) },
       { path: 'applications', ...page(() => import('@/pages/dashboard/team-applications-page')) },
       { path: 'my-applications', ...page(() => import('@/pages/dashboard/my-applications-page')) },
+      { path: 'families', ...page(() => import('@/pages/dashboard/families-page')) },
       { path: 'payments', ...page(() => import('@/pages/payments/payments-page')) },
+      { path: 'guardian', ...page(() => import('@/pages/dashboard/guardian-page')) },
       { path: 'messages', ...page(() => import('@/pages/messages/messages-page')) },
       { path: '*', ...page(() => import('@/pages/dashboard/dashboard-not-found-page')) },
     ],

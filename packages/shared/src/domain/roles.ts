@@ -1,4 +1,5 @@
-export const ROLES = ['team', 'helper', 'both', 'admin', 'tournament-director'] as const;
+/** `guardian`: a parent's account made from a teen's consent link (decision 23); never chosen on the sign-up form. */
+export const ROLES = ['team', 'helper', 'both', 'admin', 'tournament-director', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a person can choose on the public sign-up form. */
@@ -23,6 +24,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   both: 'Both',
   admin: 'Admin',
   'tournament-director': 'Tournament Director',
+  guardian: 'Parent / Guardian',
 };
 
 export interface NavLink {
@@ -39,11 +41,10 @@ export function sidebarLinks(role: Role): NavLink[] {
   if (isHelperRole(role)) {
     links.push({ to: '/jobs', label: 'Find Gigs' }, { to: '/dashboard/my-applications', label: 'My Applications' });
   }
-  links.push(
-    { to: '/dashboard/messages', label: 'Messages' },
-    { to: '/dashboard/profile', label: 'Profile' },
-    { to: '/dashboard/payments', label: 'Payments' },
-  );
+  links.push({ to: '/dashboard/messages', label: 'Messages' });
+  // A guardian's account has no public profile: its dashboard is the guardian view.
+  if (role !== 'guardian') links.push({ to: '/dashboard/profile', label: 'Profile' });
+  links.push({ to: '/dashboard/payments', label: 'Payments' });
   return links;
 }
 

@@ -80,6 +80,8 @@ export const AdminUserSchema = z.object({
   suspendedAt: z.string().nullable(),
   /** Tournament directors: null while the sign-up waits in the review queue. */
   directorStatus: z.enum(['approved', 'declined']).nullable(),
+  /** Decision 23: shown as a badge; the date of birth itself stays out of the admin lists. */
+  underEighteen: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.output<typeof AdminUserSchema>;

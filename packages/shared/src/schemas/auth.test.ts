@@ -41,18 +41,18 @@ describe('SignupFormSchema', () => {
   it('applies the helper rules', () => {
     const helper = { ...base, role: 'helper' as const, teamName: undefined, sportTypes: undefined };
     expect(messages(SignupFormSchema.safeParse(helper))).toEqual(
-      expect.arrayContaining([AUTH_MESSAGES.ageConfirmation, AUTH_MESSAGES.services]),
+      expect.arrayContaining([AUTH_MESSAGES.dateOfBirthRequired, AUTH_MESSAGES.services]),
     );
-    expect(SignupFormSchema.safeParse({ ...helper, ageConfirmed: true, isStreaming: true }).success).toBe(
+    expect(SignupFormSchema.safeParse({ ...helper, dateOfBirth: '1990-05-01', isStreaming: true }).success).toBe(
       true,
     );
   });
   it('applies the team rules to both-role sign-ups', () => {
-    const both = { ...base, role: 'both' as const, ageConfirmed: true, isScoreboard: true, sportTypes: [] };
+    const both = { ...base, role: 'both' as const, dateOfBirth: '1990-05-01', isScoreboard: true, sportTypes: [] };
     expect(messages(SignupFormSchema.safeParse(both))).toEqual([AUTH_MESSAGES.team]);
   });
   it('keeps helper rates at $25 or more with max at least min', () => {
-    const helper = { ...base, role: 'helper' as const, ageConfirmed: true, isScorekeeper: true };
+    const helper = { ...base, role: 'helper' as const, dateOfBirth: '1990-05-01', isScorekeeper: true };
     expect(messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMin: 24 }))).toContain(
       AUTH_MESSAGES.rateMinimum,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELPER_RATE_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { GUARDIAN_CONSENT_STATES, GUARDIAN_MESSAGES, isRealDate } from '../domain/guardians.js';
 import { ROLES, SIGNUP_ROLES } from '../domain/roles.js';
 import { SPORTS } from '../domain/sports.js';
 import { isWellKnownPassword } from '../domain/well-known-passwords.js';
@@ -15,7 +16,7 @@ export const AUTH_MESSAGES = {
   passwordWellKnown: 'This password is too common. Please choose one that is harder to guess.',
   invalidEmail: 'Invalid email',
   usernameFormat: 'Username must be 3-30 characters: letters, numbers, dots, dashes or underscores',
-  ageConfirmation: 'You must confirm that you are at least 14 years of age to sign up as a helper',
+  dateOfBirthRequired: 'Please enter your date of birth',
   services: 'Please select at least one service you can provide',
   team: 'Please enter your team name and select at least one sport',
   rateMinimum: 'Minimum/Maximum hourly rate must be at least $25/hour',
@@ -51,6 +52,13 @@ export const passwordSchema = z
   .refine((v) => !CONTROL_CHARS.test(v), CONTROL_CHARS_MESSAGE)
   .refine((v) => !isWellKnownPassword(v), AUTH_MESSAGES.passwordWellKnown);
 
+export const dateOfBirthSchema = z
+  .string({ error: AUTH_MESSAGES.dateOfBirthRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.dateOfBirthRequired)
+  .refine(isRealDate, GUARDIAN_MESSAGES.invalidDate)
+  .refine((iso) => iso >= '1900-01-01' && iso <= new Date().toISOString().slice(0, 10), GUARDIAN_MESSAGES.invalidDate);
+
 const registerFields = {
   firstName: required(60),
   lastName: required(60),
@@ -60,7 +68,18 @@ const registerFields = {
   zipCode: required(10).pipe(zipCodeSchema),
   role: z.enum(SIGNUP_ROLES, { error: AUTH_MESSAGES.required }),
   referredBy: plainText(40).nullish(),
-  // Helper and both: the helper profile made at sign-up.
+  /** Required of helpers (decision 23); the server works out the age in the user's ZIP zone. */
+  dateOfBirth: dateOfBirthSchema.optional(),
+  /** A teen's parent or guardian, who is asked to approve the account. */
+  guardianEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Helper and both: the helper profile made at sign-up. `ageConfirmed` (the old age checkbox) is
+  // still accepted and ignored: the date of birth decides.
   ageConfirmed: z.boolean().optional(),
   isScorekeeper: z.boolean().optional(),
   isScoreboard: z.boolean().optional(),
@@ -96,10 +115,17 @@ export const signupHasHelperProfile = (body: Partial<RegisterFields>) =>
 export const signupHasTeamProfile = (body: Partial<RegisterFields>) =>
   (body.role === 'team' || body.role === 'both') && TEAM_EXTRAS.some((key) => body[key] !== undefined);
 
-function checkHelperSignup(body: RegisterFields, ctx: z.RefinementCtx) {
-  if (body.ageConfirmed !== true) {
-    ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: AUTH_MESSAGES.ageConfirmation });
+/** Every helper gives a date of birth, with or without the profile fields (decision 23). */
+function checkHelperAge(body: RegisterFields, ctx: z.RefinementCtx) {
+  if (!body.dateOfBirth) {
+    ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: AUTH_MESSAGES.dateOfBirthRequired });
   }
+  if (body.guardianEmail && body.guardianEmail.toLowerCase() === body.email.trim().toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: GUARDIAN_MESSAGES.guardianEmailIsYours });
+  }
+}
+
+function checkHelperSignup(body: RegisterFields, ctx: z.RefinementCtx) {
   if (!body.isScorekeeper && !body.isScoreboard && !body.isStreaming) {
     ctx.addIssue({ code: 'custom', path: ['services'], message: AUTH_MESSAGES.services });
   }
@@ -121,6 +147,7 @@ function checkTeamSignup(body: RegisterFields, ctx: z.RefinementCtx) {
  * the same step, and must then satisfy the sign-up rules for it.
  */
 export const RegisterBodySchema = z.object(registerFields).superRefine((body, ctx) => {
+  if (body.role === 'helper' || body.role === 'both') checkHelperAge(body, ctx);
   if (signupHasHelperProfile(body)) checkHelperSignup(body, ctx);
   if (signupHasTeamProfile(body)) checkTeamSignup(body, ctx);
 });
@@ -133,7 +160,10 @@ export type RegisterBody = z.output<typeof RegisterBodySchema>;
 export const SignupFormSchema = z
   .object({ ...registerFields, confirmPassword: z.string({ error: AUTH_MESSAGES.required }) })
   .superRefine((form, ctx) => {
-    if (form.role === 'helper' || form.role === 'both') checkHelperSignup(form, ctx);
+    if (form.role === 'helper' || form.role === 'both') {
+      checkHelperAge(form, ctx);
+      checkHelperSignup(form, ctx);
+    }
     if (form.role === 'team' || form.role === 'both') checkTeamSignup(form, ctx);
     if (form.password !== form.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
@@ -193,6 +223,11 @@ export const UserSchema = z.object({
   referralCode: z.string(),
   referredBy: z.string().nullable(),
   hasCompletedFirstPaidGame: z.boolean(),
+  /** The owner's own date of birth (never shown to anyone else); null for accounts made before it was asked. */
+  dateOfBirth: z.string().nullable(),
+  guardianConsent: z.enum(GUARDIAN_CONSENT_STATES),
+  /** A teen's guardian as asked: the address the approval link went to. */
+  guardianEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HelperReliabilitySchema } from './reliability.js';
 import { DEFAULT_SEARCH_RADIUS_MILES } from '../constants.js';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../domain/jobs.js';
 import { JOB_TYPES } from '../domain/service-types.js';
@@ -12,6 +13,12 @@ import {
   isCalendarDate,
   TIME_RE,
 } from './primitives.js';
+import {
+  isStreamingJobType,
+  STREAM_MESSAGES,
+  StreamConsentInputSchema,
+  StreamConsentViewSchema,
+} from './stream-consent.js';
 
 export const JOB_MESSAGES = {
   title: 'Job title must be at least 5 characters',
@@ -92,11 +99,17 @@ export const PostJobBodySchema = z
     hourlyRate: rateCodec(JOB_MESSAGES.hourlyRate),
     /** Pay by card, guaranteed at booking (decision 22); otherwise Venmo or PayPal after the game. */
     paysByCard: z.boolean().optional(),
+    /** Streaming and full-service jobs: the league's and families' consent, and who may watch. */
+    streamConsent: StreamConsentInputSchema.optional(),
     teamId: ignored("the signed-in coach's team"),
     duration: ignored('computed from startTime and endTime'),
     totalPay: ignored('computed as duration times hourlyRate'),
   })
-  .refine((b) => b.startTime !== b.endTime, { path: ['endTime'], message: JOB_MESSAGES.sameTimes });
+  .refine((b) => b.startTime !== b.endTime, { path: ['endTime'], message: JOB_MESSAGES.sameTimes })
+  .refine((b) => !isStreamingJobType(b.jobType) || b.streamConsent, {
+    path: ['streamConsent'],
+    message: STREAM_MESSAGES.consentRequired,
+  });
 /** The body as the server and the web form hold it (rate in cents). */
 export type PostJobBody = z.output<typeof PostJobBodySchema>;
 /** The body as it crosses HTTP (rate in dollars). */
@@ -207,6 +220,10 @@ export const ApplicationHelperSchema = z.object({
   ...personName,
   avgRating: z.number(),
   totalReviews: z.number().int(),
+  /** "Under 18, guardian approved" (decision 23); the age itself is never sent. */
+  underEighteen: z.boolean(),
+  /** On the team's list of applications (issue 38). */
+  reliability: HelperReliabilitySchema.optional(),
 });
 
 /** The spec's Application: `proposedRate` in dollars (the job's rate when none was proposed). */
@@ -245,6 +262,8 @@ export const JobDetailSchema = JobSummarySchema.extend({
   applications: z.array(ApplicationSchema),
   myApplication: ApplicationSchema.nullable(),
   paymentInstructions: PaymentInstructionsSchema.nullable(),
+  /** Streaming jobs: the team's recorded consent (null until confirmed, and for other job types). */
+  streamConsent: StreamConsentViewSchema.nullable(),
 });
 export type JobDetail = z.output<typeof JobDetailSchema>;
 

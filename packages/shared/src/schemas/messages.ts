@@ -113,6 +113,8 @@ export const ParticipantSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ROLES),
+  /** Set when either side is a teen: the thread says to both who else is copied (decision 23). */
+  guardianNotice: z.string().nullable(),
 });
 export type Participant = z.output<typeof ParticipantSchema>;
 

@@ -176,7 +176,7 @@ describe('RegisterBodySchema rates', () => {
       password: 'long-enough',
       zipCode: '33602',
       role: 'helper',
-      ageConfirmed: true,
+      dateOfBirth: '1990-05-01',
       isScorekeeper: true,
       hourlyRateMin: 30,
       hourlyRateMax: 45,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HelperReliabilitySchema, TeamReliabilitySchema } from './reliability.js';
 import { HELPER_RATE_RANGE, TEAM_BUDGET_RANGE } from '../constants.js';
 import { SPORTS } from '../domain/sports.js';
 import { VENMO_MESSAGE } from './common.js';
@@ -164,6 +165,8 @@ export const TeamProfileSchema = z.object({
   venmoUsername: z.string().nullable(),
   coachName: z.string(),
   zipCode: z.string(),
+  /** Late cancellations and on-time payments (issue 38); on profile reads. */
+  reliability: TeamReliabilitySchema.optional(),
 });
 export type TeamProfile = z.output<typeof TeamProfileSchema>;
 
@@ -207,6 +210,10 @@ export const HelperProfileSchema = z.object({
   skills: z.array(z.enum(['scorekeeper', 'scoreboard', 'streaming'])),
   /** Miles from the searched ZIP; null outside a radius search. */
   distanceMiles: z.number().nullable(),
+  /** No-shows, late cancellations and reconfirmations (issue 38); on profile reads and Find Talent cards. */
+  reliability: HelperReliabilitySchema.optional(),
+  /** "Under 18, guardian approved" (decision 23); the date of birth and age are never sent. */
+  underEighteen: z.boolean(),
 });
 export type HelperProfile = z.output<typeof HelperProfileSchema>;
 

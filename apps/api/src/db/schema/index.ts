@@ -19,3 +19,5 @@ export * from './notifications.js';
 export * from './reminders.js';
 export * from './job-alerts.js';
 export * from './guardians.js';
+export * from './stream-consent.js';
+export * from './reliability.js';

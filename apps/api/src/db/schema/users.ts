@@ -12,7 +12,7 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     zipCode: text().notNull(),
-    role: text({ enum: ['team', 'helper', 'both', 'admin', 'tournament-director'] }).notNull(),
+    role: text({ enum: ['team', 'helper', 'both', 'admin', 'tournament-director', 'guardian'] }).notNull(),
     profileImageUrl: text(),
     /** The one Venmo handle of the account: Payment Settings and both profiles read and write it. */
     venmoUsername: text(),
@@ -49,7 +49,10 @@ export const users = pgTable(
     index('users_date_of_birth_idx').on(t.dateOfBirth).where(sql`${t.dateOfBirth} is not null`),
     // Search leaves out suspended owners' jobs by one small hashed list, not a join per job.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
-    check('users_role_check', sql`${t.role} in ('team', 'helper', 'both', 'admin', 'tournament-director')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('team', 'helper', 'both', 'admin', 'tournament-director', 'guardian')`,
+    ),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

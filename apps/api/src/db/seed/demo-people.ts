@@ -109,6 +109,15 @@ export const DEMO_PEOPLE = {
     username: 'demo-director',
     referralCode: 'DEMDRCTR',
   },
+  guardian: {
+    role: 'guardian',
+    firstName: 'Renee',
+    lastName: 'Okafor',
+    zipCode: '33602',
+    email: `guardian@${DEMO_DOMAIN}`,
+    username: 'demo-guardian',
+    referralCode: 'DEMGUARD',
+  },
 } as const satisfies Record<string, DemoAccountPerson>;
 
 export const p = (firstName: string, lastName: string, zipCode: string): DemoPerson => ({

@@ -11,6 +11,7 @@ import {
 } from './demo-people.js';
 import { DEMO_TEAMS } from './demo-teams.js';
 import { DEMO_HELPERS } from './demo-helpers.js';
+import { seedDemoGuardian } from './demo-guardian.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoPayments } from './demo-payments.js';
@@ -167,5 +168,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoReviews(tx, new Date());
     await seedDemoTournament(tx, DEMO_PEOPLE.director.email);
     await seedDemoMessages(tx);
+    await seedDemoGuardian(tx, DEMO_PEOPLE.guardian.email, passwordHash);
   });
 }

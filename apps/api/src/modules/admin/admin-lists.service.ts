@@ -4,6 +4,7 @@ import {
   ADMIN_COUNT_CAP,
   JOB_STATUSES,
   JOB_TYPES,
+  isMinorOn,
   ROLE_LABELS,
   SPORT_LABELS,
   serviceTypeInfo,
@@ -24,6 +25,7 @@ import {
   teamSearchText,
   users,
   userSearchText,
+  guardianships,
 } from '../../db/schema/index.js';
 import { containsPattern, keyset, matchingValues, pageOf, type SortKey } from './admin-paging.js';
 
@@ -95,6 +97,22 @@ const USER_SORTS: Record<string, SortKey> = {
   zipCode: { expr: users.zipCode, type: 'text' },
 };
 
+/**
+ * Decision 23: "minor", "under 18" or "teen" finds the accounts under 18 (by the indexed date of
+ * birth), and "guardian" also finds every account that looks after a teen, whatever its role.
+ */
+function minorsAndGuardiansMatching(q: string): SQL[] {
+  const needle = q.trim().toLowerCase();
+  const found: SQL[] = [];
+  if (['minor', 'minors', 'under 18', 'teen', 'teens'].includes(needle))
+    found.push(sql`${users.dateOfBirth} > (current_date - interval '18 years')::date`);
+  if (needle === 'guardian' || needle === 'guardians')
+    found.push(
+      sql`exists (select 1 from ${guardianships} where ${guardianships.guardianId} = ${users.id} and ${guardianships.status} = 'given')`,
+    );
+  return found;
+}
+
 export function toAdminUser(u: typeof users.$inferSelect): AdminUser {
   return {
     id: u.id,
@@ -109,6 +127,7 @@ export function toAdminUser(u: typeof users.$inferSelect): AdminUser {
     emailConfirmed: u.emailConfirmedAt !== null,
     suspendedAt: iso(u.suspendedAt),
     directorStatus: u.directorStatus,
+    underEighteen: isMinorOn(u.dateOfBirth, new Date().toISOString().slice(0, 10)),
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -120,6 +139,7 @@ export async function listUsers(db: Db, query: AdminListQuery): Promise<AdminPag
     where = or(
       like(userSearchText, containsPattern(query.q)),
       roles.length ? inArray(users.role, roles) : undefined,
+      ...minorsAndGuardiansMatching(query.q),
     );
   }
   const r = await runList(

@@ -21,6 +21,7 @@ beforeAll(async () => {
   await postJob(t.app, coach.cookie, {
     title: `Livestream the ${tag} final`,
     jobType: 'streaming',
+    streamConsent: { confirmed: true, audience: 'public' },
     location: 'Plant City Stadium',
   });
   await postJob(t.app, coach.cookie, { title: `Book for ${tag} semis` });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Application } from '@sideline/shared';
+import { isMinorOn, todayIn, type Application } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 
@@ -17,7 +17,11 @@ export function selectApplications(db: Db) {
         avgRating: helperProfiles.avgRating,
         totalReviews: helperProfiles.totalReviews,
       },
-      helperUser: { firstName: helperUser.firstName, lastName: helperUser.lastName },
+      helperUser: {
+        firstName: helperUser.firstName,
+        lastName: helperUser.lastName,
+        dateOfBirth: helperUser.dateOfBirth,
+      },
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -54,7 +58,12 @@ export function toApplicationView(row: ApplicationRow): Application {
     message: application.message,
     status: application.status,
     createdAt: application.createdAt.toISOString(),
-    helper: { ...row.helper, firstName: row.helperUser.firstName, lastName: row.helperUser.lastName },
+    helper: {
+      ...row.helper,
+      firstName: row.helperUser.firstName,
+      lastName: row.helperUser.lastName,
+      underEighteen: isMinorOn(row.helperUser.dateOfBirth, todayIn(row.job.timeZone)),
+    },
     job: {
       id: row.job.id,
       title: row.job.title,

@@ -11,12 +11,18 @@ import {
 import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
 import { reopenToStandby } from './standby.service.js';
+import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import {
   notifyApplicants,
   notifyLater,
   notifyNewApplication,
 } from '../notifications/notifications.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import {
+  refuseLateGameForMinor,
+  refuseMinorBooking,
+  requireGuardianConsent,
+} from '../guardians/guardian-state.js';
 import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
 import { verifySavedCard } from '../payments/card-holds.service.js';
 
@@ -29,6 +35,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ApplyBodySchema, response: { 201: ApplicationSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
+      await requireGuardianConsent(app.db, user);
+      await refuseLateGameForMinor(app.db, user, request.body.jobId, app.config.minorLatestEnd);
       const application = await service.apply(app.db, user, request.body);
       await notifyLater(app, () => notifyNewApplication(app, application.id));
       return reply.status(201).send(application);
@@ -48,9 +56,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, setupIntentId } = request.body;
       const user = await requireUser(request);
       // The provider is asked about the saved card before the booking's transaction (decision 22),
-      // and only for the job's own team.
-      if (status === 'accepted' && setupIntentId)
+      // and only for the job's own team; a minor's booking rules come first too (decision 23).
+      if (status === 'accepted') {
         await service.requireApplicationOwner(app.db, user, request.params.id);
+        await refuseMinorBooking(app.db, request.params.id, app.config.minorLatestEnd);
+      }
       const card =
         status === 'accepted' && setupIntentId
           ? await verifySavedCard(app.db, app.config, user, setupIntentId)
@@ -127,6 +137,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationListSchema, ...errors },
       },
     },
-    async (request) => service.listForTeam(app.db, await requireUser(request), request.params.teamId),
+    async (request) =>
+      withApplicantReliability(
+        app.db,
+        await service.listForTeam(app.db, await requireUser(request), request.params.teamId),
+        app.queue.now(),
+      ),
   );
 };

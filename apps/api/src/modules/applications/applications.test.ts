@@ -50,7 +50,7 @@ describe('applying', () => {
       jobId: job.id,
     });
     expect([wrongRole.statusCode, wrongRole.json().code]).toEqual([403, 'wrong_role']);
-    const both = await readyTeam(t.app, { role: 'both', ageConfirmed: true, isScorekeeper: true });
+    const both = await readyTeam(t.app, { role: 'both', dateOfBirth: '1990-05-01', isScorekeeper: true });
     const ownJob = await postJob(t.app, both.cookie);
     expect(
       (await call(t.app, 'POST', '/api/applications', both.cookie, { jobId: ownJob.id })).json().message,

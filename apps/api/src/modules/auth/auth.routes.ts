@@ -10,7 +10,7 @@ import {
   ResetPasswordBodySchema,
   AUTH_MESSAGES,
 } from '@sideline/shared';
-import { toUserView } from '../users/user-view.js';
+import { userViewOf } from '../users/user-view.js';
 import {
   clearSessionCookie,
   createSession,
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = await createSession(app.db, user.id);
         setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply.status(201).send({
-          ...toUserView(user),
+          ...(await userViewOf(app.db, user)),
           message: `Welcome to Sideline, ${user.firstName}! We sent a confirmation link to ${user.email}.`,
         });
       },
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
       setSessionCookie(request, reply, session.token, session.expiresAt);
-      return toUserView(user);
+      return (await userViewOf(app.db, user));
     },
   );
 
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: AuthResponseSchema, 401: ErrorBodySchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return toUserView(user);
+      return (await userViewOf(app.db, user));
     },
   );
 

@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
+  ADULT_AGE,
+  ageOn,
   AUTH_MESSAGES,
   EMAIL_CONFIRM_TOKEN_HOURS,
+  GUARDIAN_MESSAGES,
+  isTeamRole,
+  MINIMUM_AGE,
   PASSWORD_RESET_TOKEN_MINUTES,
   signupHasHelperProfile,
   signupHasTeamProfile,
@@ -17,6 +22,8 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { passwordHasher } from '../../lib/password-hashing/password-hasher.js';
 import { hashToken, randomCode, randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
+import { todayForZip } from '../guardians/guardian-state.js';
+import { sendGuardianRequest, startGuardianship } from '../guardians/guardian-start.js';
 import { insertSignupHelperProfile } from '../helper-profiles/helper-profiles.service.js';
 import { insertSignupTeamProfile } from '../team-profiles/team-profiles.service.js';
 import { confirmEmailMail, resetPasswordMail } from './auth.emails.js';
@@ -83,14 +90,35 @@ export async function consumeSignupQuota(deps: AuthDeps, ip: string): Promise<vo
   });
 }
 
+/**
+ * Decision 23, in the sign-up's own ZIP zone: under 13 is refused, a team account is an adult's, and
+ * a helper from 13 to 17 names a guardian. Answers whether the account is a minor's.
+ */
+async function checkSignupAge(db: Db, body: RegisterBody): Promise<boolean> {
+  if (!body.dateOfBirth) return false;
+  const age = ageOn(body.dateOfBirth, await todayForZip(db, body.zipCode));
+  if (age < MINIMUM_AGE) throw badRequest(GUARDIAN_MESSAGES.tooYoung, 'under_minimum_age');
+  if (age >= ADULT_AGE) return false;
+  if (isTeamRole(body.role)) throw badRequest(GUARDIAN_MESSAGES.teamIsAdult, 'team_must_be_adult');
+  if (!body.guardianEmail) throw badRequest(GUARDIAN_MESSAGES.guardianEmailRequired, 'guardian_email_required');
+  if (body.guardianEmail.toLowerCase() === body.email.toLowerCase())
+    throw badRequest(GUARDIAN_MESSAGES.guardianEmailIsYours, 'validation_error');
+  return true;
+}
+
 export async function register(deps: AuthDeps, body: RegisterBody, ip: string): Promise<UserRow> {
   await consumeSignupQuota(deps, ip);
+  const minor = await checkSignupAge(deps.db, body);
   const referredBy = await findReferrer(deps.db, body.referredBy);
-  return createAccount(deps, { ...body, referredBy }, async (tx, user) => {
+  let guardianToken: string | null = null;
+  const user = await createAccount(deps, { ...body, referredBy }, async (tx, user) => {
     // The profiles a sign-up carries are written by their own modules, in this transaction.
     if (signupHasHelperProfile(body)) await insertSignupHelperProfile(tx, user.id, user.email, body);
     if (signupHasTeamProfile(body)) await insertSignupTeamProfile(tx, user.id, body);
+    if (minor) guardianToken = await startGuardianship(tx, user.id, body.guardianEmail!);
   });
+  if (guardianToken) await sendGuardianRequest(deps, user, body.guardianEmail!, guardianToken);
+  return user;
 }
 
 export interface NewAccount {
@@ -102,6 +130,9 @@ export interface NewAccount {
   zipCode: string;
   role: UserRow['role'];
   referredBy?: string | null;
+  dateOfBirth?: string | null;
+  /** The address was proved another way (a guardian's consent link): no confirmation email. */
+  emailConfirmed?: boolean;
 }
 
 /**
@@ -132,12 +163,14 @@ export async function createAccount(
             role: account.role,
             referralCode: randomCode(),
             referredBy: account.referredBy ?? null,
+            dateOfBirth: account.dateOfBirth ?? null,
+            emailConfirmedAt: account.emailConfirmed ? new Date() : null,
           })
           .returning();
         await alsoWrite(tx as unknown as Db, created!);
         return created!;
       });
-      await sendConfirmation(deps, user);
+      if (!account.emailConfirmed) await sendConfirmation(deps, user);
       return user;
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique'))

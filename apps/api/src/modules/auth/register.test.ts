@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@sideline/shared';
+import { AUTH_MESSAGES, GUARDIAN_MESSAGES } from '@sideline/shared';
 import { helperProfiles, teamProfiles, users } from '../../db/schema/index.js';
 import { createTestApp, registerUser, signupBody, type TestApp } from '../../../test/test-app.js';
 
@@ -84,11 +84,9 @@ describe('POST /api/auth/register', () => {
     ['a short password', { password: 'short' }, AUTH_MESSAGES.passwordTooShort],
     ['a well-known password (decision 15)', { password: 'Baseball1' }, AUTH_MESSAGES.passwordWellKnown],
     ['a password over 128 characters', { password: 'p'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
-    [
-      'a helper without the age confirmation',
-      { role: 'helper', ageConfirmed: false },
-      AUTH_MESSAGES.ageConfirmation,
-    ],
+    ['a helper without a date of birth', { role: 'helper', dateOfBirth: undefined }, AUTH_MESSAGES.dateOfBirthRequired],
+    ['an impossible date of birth', { role: 'helper', dateOfBirth: '2010-02-30' }, GUARDIAN_MESSAGES.invalidDate],
+    ['a date of birth in the future', { role: 'helper', dateOfBirth: '2999-01-01' }, GUARDIAN_MESSAGES.invalidDate],
     ['a helper without a service', { role: 'helper', isScorekeeper: false }, AUTH_MESSAGES.services],
     ['a team without a name', { role: 'team', teamName: '' }, AUTH_MESSAGES.team],
     ['a team without a sport', { role: 'both', sportTypes: [] }, AUTH_MESSAGES.team],

@@ -1,4 +1,4 @@
-import { roundMiles, type HelperProfile } from '@sideline/shared';
+import { isMinorOn, roundMiles, type HelperProfile } from '@sideline/shared';
 import { users, type helperProfiles } from '../../db/schema/index.js';
 
 export type HelperRow = typeof helperProfiles.$inferSelect;
@@ -7,6 +7,7 @@ export interface HelperOwner {
   lastName: string;
   zipCode: string;
   venmoUsername: string | null;
+  dateOfBirth: string | null;
 }
 
 /** The owner's columns every helper read joins: their name and ZIP, and the account's one Venmo handle. */
@@ -15,6 +16,7 @@ export const ownerColumns = {
   lastName: users.lastName,
   zipCode: users.zipCode,
   venmoUsername: users.venmoUsername,
+  dateOfBirth: users.dateOfBirth,
 };
 
 /**
@@ -59,5 +61,7 @@ export function toHelperView(
       ...(row.isStreaming ? (['streaming'] as const) : []),
     ],
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
+    // A teen can be seen by teams only once approved: "Under 18, guardian approved" (decision 23).
+    underEighteen: isMinorOn(owner.dateOfBirth, new Date().toISOString().slice(0, 10)),
   };
 }

@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
+import { refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
 import { ownerColumns, toHelperView } from './helper-profile-view.js';
 
@@ -65,6 +66,7 @@ export async function createHelperProfile(
   if (!isHelperRole(user.role))
     throw forbidden('Only helper accounts can create a helper profile.', 'wrong_role');
   await assertOwnUpload(db, user.id, body.profileImage);
+  if (body.venmoUsername) await refuseMinorPayoutSettings(db, user);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(helperProfiles).values({ userId: user.id, ...columnsFrom(body) });
@@ -86,6 +88,7 @@ export async function updateHelperProfile(
 ): Promise<HelperProfile> {
   assertOwnUserId(user, body.userId);
   await assertOwnUpload(db, user.id, body.profileImage);
+  if (body.venmoUsername) await refuseMinorPayoutSettings(db, user);
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(helperProfiles)

@@ -13,18 +13,32 @@ import { applications, helperProfiles, jobs, users } from '../../db/schema/index
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from '../applications/application-view.js';
+import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import { payeeVenmoFor, selectJobs, toJobSummary, type JobRow } from './job-view.js';
+import { streamConsentFor } from './stream-consent-view.js';
 
 async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Promise<PaymentInstructions | null> {
   if (!row.helper || !row.helperUser || (row.job.status !== 'completed' && row.job.status !== 'paid')) return null;
+  // A teen's pay goes to the guardian's handles (decision 23).
+  const payeeId = await payoutUserIdFor(db, row.helperUser.id);
   const [payee] = await db
-    .select({ paypalEmail: users.paypalEmail, preferredPaymentMethod: users.preferredPaymentMethod })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      venmoUsername: users.venmoUsername,
+      paypalEmail: users.paypalEmail,
+      preferredPaymentMethod: users.preferredPaymentMethod,
+    })
     .from(users)
-    .where(eq(users.id, row.helperUser.id));
+    .where(eq(users.id, payeeId));
   if (!payee) return null;
+  const helperName = `${row.helperUser.firstName} ${row.helperUser.lastName}`;
   return {
-    helperName: `${row.helperUser.firstName} ${row.helperUser.lastName}`,
-    venmoUsername: payeeVenmoFor(row, viewerId),
+    helperName:
+      payeeId === row.helperUser.id
+        ? helperName
+        : `${helperName} (paid to ${payee.firstName} ${payee.lastName}, their parent or guardian)`,
+    venmoUsername: payeeId === row.helperUser.id ? payeeVenmoFor(row, viewerId) : payee.venmoUsername,
     paypalEmail: payee.paypalEmail,
     preferredPaymentMethod: payee.preferredPaymentMethod,
     totalPay: row.job.totalPayCents,
@@ -81,5 +95,6 @@ export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null
     applications: applicationRows.map(toApplicationView),
     myApplication,
     paymentInstructions: isOwner && viewer ? await paymentInstructionsFor(db, row, viewer.id) : null,
+    streamConsent: await streamConsentFor(db, row.job, viewer, role),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CancelJobBodySchema,
+  ConfirmStreamConsentBodySchema,
   ErrorBodySchema,
   IdParamSchema,
   idParamSchema,
@@ -10,13 +11,16 @@ import {
   JobSearchQuerySchema,
   JobSummarySchema,
   PostJobBodySchema,
+  SetStreamLinkBodySchema,
   TeamJobsQuerySchema,
 } from '@sideline/shared';
 import { requireUser, sessionUser } from '../../plugins/session.js';
 import { getJobDetail } from './job-detail.js';
+import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { listHelperJobs, listTeamJobs } from './job-lists.service.js';
 import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
+import { confirmStreamConsent, setStreamLink } from './stream-consent.js';
 import { notifyApplicants, notifyJobCompleted, notifyLater } from '../notifications/notifications.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { enqueueJobAlerts } from '../job-alerts/job-alert-matching.js';
@@ -73,12 +77,34 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listHelperJobs(app.db, await requireUser(request), request.params.helperId),
   );
 
-  app.get('/api/jobs/:id', { schema: detail }, async (request) =>
-    getJobDetail(app.db, request.params.id, await sessionUser(request)),
-  );
+  app.get('/api/jobs/:id', { schema: detail }, async (request) => {
+    const job = await getJobDetail(app.db, request.params.id, await sessionUser(request));
+    // The owner's applicants, each with their reliability: one query for the list (decision 0042).
+    if (job.applications.length === 0) return job;
+    return {
+      ...job,
+      applications: await withApplicantReliability(app.db, job.applications, app.queue.now()),
+    };
+  });
 
   app.put('/api/jobs/:id', { schema: { ...detail, body: PostJobBodySchema } }, async (request) =>
     service.editJob(app.db, await requireUser(request), request.params.id, request.body),
+  );
+
+  // Streaming consent (decision 0041): the owner confirms it on a job posted without it; the booked
+  // helper shares the stream's link, which the job page shows to those who may watch.
+  app.post(
+    '/api/jobs/:id/stream-consent',
+    { schema: { ...detail, body: ConfirmStreamConsentBodySchema } },
+    async (request) =>
+      confirmStreamConsent(app.db, await requireUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/jobs/:id/stream-link',
+    { schema: { ...detail, body: SetStreamLinkBodySchema } },
+    async (request) =>
+      setStreamLink(app.db, await requireUser(request), request.params.id, request.body.streamUrl),
   );
 
   app.post('/api/jobs/:id/cancel', { schema: { ...detail, body: CancelJobBodySchema } }, async (request) => {

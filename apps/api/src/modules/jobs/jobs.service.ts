@@ -20,7 +20,9 @@ import { requireZip } from '../geo/geo.service.js';
 import { deliverMessage, insertMessage, type MessagingDeps } from '../messages/messages.service.js';
 import { getJobDetail } from './job-detail.js';
 import { explainRefusal } from './job-refusals.js';
+import { recordStreamConsent } from './stream-consent.js';
 import { venueTodaySql } from './job-start.js';
+import { recordLateCancellation } from '../reliability/late-cancellations.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
 export async function postingTeam(db: Db, user: UserRow) {
@@ -62,11 +64,17 @@ async function jobColumns(db: Db, body: PostJobBody) {
 
 export async function postJob(db: Db, user: UserRow, body: PostJobBody): Promise<JobDetail> {
   const team = await postingTeam(db, user);
-  const [job] = await db
-    .insert(jobs)
-    .values({ teamId: team.id, ...(await jobColumns(db, body)) })
-    .returning({ id: jobs.id });
-  return getJobDetail(db, job!.id, user);
+  const columns = await jobColumns(db, body);
+  const jobId = await db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({ teamId: team.id, ...columns })
+      .returning({ id: jobs.id });
+    // A streaming job's consent (required by the body's schema) lands with the job itself.
+    await recordStreamConsent(tx as unknown as Db, user, job!.id, body.jobType, body.streamConsent);
+    return job!.id;
+  });
+  return getJobDetail(db, jobId, user);
 }
 
 /**
@@ -92,11 +100,17 @@ const ownedBy = (userId: number) =>
  */
 export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJobBody): Promise<JobDetail> {
   const columns = await jobColumns(db, body);
-  const updated = await db
-    .update(jobs)
-    .set(columns)
-    .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('edit'))))
-    .returning({ id: jobs.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(jobs)
+      .set(columns)
+      .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('edit'))))
+      .returning({ id: jobs.id });
+    // Unchanged consent keeps its first record; a new audience is recorded as this edit's.
+    if (rows.length)
+      await recordStreamConsent(tx as unknown as Db, user, jobId, body.jobType, body.streamConsent);
+    return rows;
+  });
   if (updated.length === 0) throw await explainRefusal(db, jobId, user.id, 'edit');
   return getJobDetail(db, jobId, user);
 }
@@ -119,6 +133,8 @@ export async function cancelJob(
       .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('cancel'))))
       .returning();
     if (!job) throw await explainRefusal(tx as unknown as Db, jobId, user.id, 'cancel');
+    // A booked job cancelled within 24 hours of its start counts on the team's reliability.
+    await recordLateCancellation(tx as unknown as Db, job, 'team', new Date());
     const rejected = await tx
       .update(applications)
       .set({ status: 'rejected' })

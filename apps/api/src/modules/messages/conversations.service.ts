@@ -7,6 +7,7 @@ import {
   type ThreadQuery,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
+import { guardianNotice } from '../guardians/guardian-copies.js';
 import { messages, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { toMessageView } from './message-view.js';
@@ -98,7 +99,7 @@ export async function getParticipant(db: Db, me: number, otherId: number): Promi
           .where(eq(users.id, otherId));
   if (!other || !(await shareConversationOrJob(db, me, otherId)))
     throw notFound(MESSAGE_MESSAGES.conversationNotFound, 'not_found');
-  return other;
+  return { ...other, guardianNotice: await guardianNotice(db, me, otherId) };
 }
 
 const between = (me: number, other: number): SQL =>

@@ -12,6 +12,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../../plugins/session.js';
 import type { EventBus } from '../../lib/event-bus.js';
+import { copyToGuardians } from '../guardians/guardian-copies.js';
+import { requireGuardianConsent, requireTeenApproved } from '../guardians/guardian-state.js';
 import {
   forgetMessageNotifications,
   notifyLater,
@@ -59,6 +61,7 @@ export async function deliverMessage(deps: MessagingDeps, message: Message): Pro
     total: await unreadTotal(deps.db, message.recipientId),
   });
   await notifyLater(deps, () => notifyNewMessage(deps, message));
+  await notifyLater(deps, () => copyToGuardians(deps, message));
 }
 
 /** POST /api/messages. The sender is the session user; a `senderId` in the body must be theirs. */
@@ -76,8 +79,15 @@ export async function sendMessage(
     message: 'You are sending messages too quickly. Please wait a moment.',
   });
   if (body.recipientId === sender.id) throw badRequest(MESSAGE_MESSAGES.self, 'self_message');
-  const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.recipientId));
+  const [recipient] = await db
+    .select({ id: users.id, dateOfBirth: users.dateOfBirth, zipCode: users.zipCode })
+    .from(users)
+    .where(eq(users.id, body.recipientId));
   if (!recipient) throw notFound(MESSAGE_MESSAGES.recipientNotFound, 'recipient_not_found');
+  // No private messaging between an adult and a minor: a teen writes, and is written to, only once a
+  // guardian has approved the account, and that guardian is copied on every message (decision 23).
+  await requireGuardianConsent(db, sender);
+  await requireTeenApproved(db, recipient);
   const jobId = body.jobId ?? null;
   if (jobId !== null) {
     const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { endGuardianshipsOfAdults } from '../guardians/guardian-sweep.js';
 import { sendJobAlertDigests } from '../job-alerts/job-alert-digest.js';
 import { definePublicationSweep } from '../reviews/review-sweep.js';
 import { sendGameReminders, warnUnconfirmedGames } from './game-reminders.js';
@@ -26,6 +27,7 @@ export const SCHEDULED_SWEEPS: Record<string, (deps: NotifyDeps, now: Date) => P
     (await sendPaymentNudges(deps, now)) + (await sendPaymentConfirmNudges(deps, now)),
   'review-nudges': sendReviewNudges,
   'job-alert-digest': sendJobAlertDigests,
+  'guardian-birthdays': endGuardianshipsOfAdults,
 };
 
 /** Declares every queue's work on the app's queue (before it starts). */

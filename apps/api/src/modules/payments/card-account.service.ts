@@ -9,6 +9,7 @@ import {
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import { payments, stripeAccounts, users } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -109,7 +110,7 @@ export async function payOutOwed(
     payment.transferRef
   )
     return null;
-  const account = await cardAccountOf(db, payment.payeeId);
+  const account = await cardAccountOf(db, await payoutUserIdFor(db, payment.payeeId));
   if (!account?.chargesEnabled) return null;
   // Claims the owed amount first (an admin's "settled" acts only on unclaimed rows), so a transfer
   // and an admin's manual settlement can never both pay the helper.

@@ -10,6 +10,7 @@ import {
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import {
   applications,
   cardCustomers,
@@ -55,7 +56,9 @@ async function customerOf(db: Db, config: Config, user: UserRow): Promise<string
 
 /** The helper's connected account when it can take cards; 409 otherwise (decision 17). */
 export async function cardAccountFor(db: Db, helperUserId: number): Promise<string> {
-  const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, helperUserId));
+  // A teen's pay goes to the guardian's account (decision 23).
+  const payoutUserId = await payoutUserIdFor(db, helperUserId);
+  const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payoutUserId));
   if (!account?.chargesEnabled) throw conflict(PAYMENT_MESSAGES.helperNoCards, 'helper_cannot_take_cards');
   return account.accountId;
 }

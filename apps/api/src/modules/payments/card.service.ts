@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { freeGameDiscountCents, isHelperRole, PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { payoutUserIdFor, refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import { payments, stripeAccounts } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -14,6 +15,8 @@ export const HELPER_NO_CARDS = PAYMENT_MESSAGES.helperNoCards;
 
 /** POST /api/payments/connect: the helper's Express account (created once) and a fresh onboarding link. */
 export async function connectAccount(db: Db, config: Config, user: UserRow): Promise<{ url: string }> {
+  // Card payouts need an adult: a teen's go to the guardian's account (decision 23).
+  await refuseMinorPayoutSettings(db, user);
   const { stripe } = stripeFor(config.stripe);
   if (!isHelperRole(user.role))
     throw forbidden('Only helpers connect an account to get paid by card.', 'wrong_role');
@@ -107,7 +110,9 @@ export async function createPaymentIntent(
     throw conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
   const payeeId = job.payeeId;
   await refuseWhileHeld(db, jobId);
-  const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payeeId));
+  // A teen's pay goes to the guardian's account (decision 23).
+  const payoutUserId = await payoutUserIdFor(db, payeeId);
+  const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payoutUserId));
   if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'helper_cannot_take_cards');
   const discountCents = useFreeGame ? freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents) : 0;
 

@@ -20,7 +20,7 @@ import { badRequest } from '../../lib/errors.js';
 import { createSession, requireUser, setSessionCookie } from '../../plugins/session.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { readScheduleUpload } from '../schedule-import/index.js';
-import { toUserView } from '../users/user-view.js';
+import { userViewOf } from '../users/user-view.js';
 import { readGamesFile, readSignupGames } from './games-file.js';
 import { createQuoteRequest, listQuoteRequests } from './quote-requests.service.js';
 import { parseSignupForm } from './signup-form.js';
@@ -54,7 +54,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return reply.status(201).send({
-        ...toUserView(user),
+        ...(await userViewOf(app.db, user)),
         message: `Welcome to Sideline, ${user.firstName}! Your tournament director account is under review; we will contact you within 24 hours.`,
         tournamentId,
         gamesImported,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
+import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
 
 /*
  * What the profile modules need from the account, apart from users.service.ts (which itself calls
@@ -19,4 +19,13 @@ export function assertOwnUserId(actor: UserRow, userId: number | undefined): voi
 export async function setVenmoHandle(db: Db, userId: number, handle: string | undefined): Promise<void> {
   if (handle === undefined) return;
   await db.update(users).set({ venmoUsername: handle }).where(eq(users.id, userId));
+}
+
+/**
+ * Closes an account for good on its guardian's word (decision 23): like a suspension, sign-in is
+ * refused, its sessions end and it leaves search. Runs in the caller's transaction.
+ */
+export async function closeAccount(tx: Db, userId: number): Promise<void> {
+  await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId));
+  await deleteUserSessions(tx, userId);
 }

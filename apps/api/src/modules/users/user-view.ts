@@ -1,8 +1,15 @@
 import type { User } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../plugins/session.js';
+import { guardianConsentOf } from '../guardians/guardian-state.js';
 
 /** The account as its owner sees it; never the password hash or internal flags. */
-export function toUserView(row: UserRow): User {
+/** The account as its owner sees it, with a teen's guardian consent (a lookup only for minors). */
+export async function userViewOf(db: Db, row: UserRow): Promise<User> {
+  return toUserView(row, await guardianConsentOf(db, row));
+}
+
+function toUserView(row: UserRow, guardian: Pick<User, 'guardianConsent' | 'guardianEmail'>): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -21,5 +28,7 @@ export function toUserView(row: UserRow): User {
     referralCode: row.referralCode,
     referredBy: row.referredBy,
     hasCompletedFirstPaidGame: row.hasCompletedFirstPaidGame,
+    dateOfBirth: row.dateOfBirth,
+    ...guardian,
   };
 }

@@ -8,7 +8,7 @@ import {
   UserSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
-import { toUserView } from './user-view.js';
+import { userViewOf } from './user-view.js';
 import {
   assertSelf,
   updatePaymentSettings,
@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       assertSelf(user, request.params.id);
-      return toUserView(user);
+      return (await userViewOf(app.db, user));
     },
   );
 
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const updated = await updatePaymentSettings(app.db, user, request.params.id, request.body);
-      return { ...toUserView(updated), message: PAYMENT_SETTINGS_MESSAGES.updated };
+      return { ...(await userViewOf(app.db, updated)), message: PAYMENT_SETTINGS_MESSAGES.updated };
     },
   );
 
@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const updated = await updateProfileImage(app.db, user, request.params.id, request.body.profileImageUrl);
-      return toUserView(updated);
+      return (await userViewOf(app.db, updated));
     },
   );
 };

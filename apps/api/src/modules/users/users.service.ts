@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
+import { refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import { fillMissingHelperPicture } from '../helper-profiles/helper-profiles.service.js';
 import { fillMissingTeamPicture } from '../team-profiles/team-profiles.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
@@ -26,6 +27,8 @@ export async function updatePaymentSettings(
   body: PaymentSettingsBody,
 ): Promise<UserRow> {
   assertSelf(actor, userId);
+  const givesHandle = !!body.venmoUsername || !!body.paypalEmail || !!body.preferredPaymentMethod;
+  if (givesHandle) await refuseMinorPayoutSettings(db, actor);
   const set: Partial<typeof users.$inferInsert> = {};
   if (body.venmoUsername !== undefined) set.venmoUsername = blankToNull(body.venmoUsername);
   if (body.paypalEmail !== undefined) set.paypalEmail = blankToNull(body.paypalEmail)?.toLowerCase() ?? null;

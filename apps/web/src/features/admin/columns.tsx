@@ -16,7 +16,12 @@ const date = (iso: string) => new Date(iso).toLocaleDateString();
 export const userColumns: Column<AdminUser>[] = [
   { key: 'name', label: 'Name', sort: 'name', cell: (u) => `${u.firstName} ${u.lastName}` },
   { key: 'email', label: 'Email', sort: 'email', cell: (u) => u.email },
-  { key: 'role', label: 'Role', sort: 'role', cell: (u) => ROLE_LABELS[u.role] },
+  {
+    key: 'role',
+    label: 'Role',
+    sort: 'role',
+    cell: (u) => (u.underEighteen ? `${ROLE_LABELS[u.role]} (under 18)` : ROLE_LABELS[u.role]),
+  },
   { key: 'zip', label: 'ZIP', sort: 'zipCode', cell: (u) => u.zipCode },
   { key: 'status', label: 'Status', cell: (u) => <AccountPill suspended={u.suspendedAt !== null} /> },
   { key: 'joined', label: 'Joined', sort: 'createdAt', cell: (u) => date(u.createdAt) },

@@ -5,10 +5,12 @@ import { appliedOn, perHour, shortJobDate } from '@/lib/format/job-format';
 import { fullName } from '@/lib/format/names';
 import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
 import { RatingSummary } from '@/components/ui/star-rating';
+import { ReliabilityBadge } from '@/components/reliability/reliability-badge';
 import { useState } from 'react';
 import { useCardPayments } from '@/lib/site-config';
 import { useApplicationDecision } from './api/mutations';
 import { CardBookingDialog } from './card-booking-dialog';
+import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
 
 interface ApplicationCardProps {
   application: Application;
@@ -63,7 +65,11 @@ export function ApplicationCard({
         <ApplicationStatusBadge status={application.status} />
       </div>
 
-      <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
+        <ReliabilityBadge side="helper" reliability={helper.reliability} />
+        <UnderEighteenBadge show={helper.underEighteen} />
+      </div>
 
       <dl className="flex flex-col gap-1 text-sm text-slate-700">
         <div>

@@ -1,11 +1,13 @@
 import { RateRangeField } from '@/components/fields/rate-range-field';
-import { MIN_HELPER_AGE } from '@sideline/shared';
+import { CheckboxField } from '@/components/fields/choice-field';
+import { TextField } from '@/components/ui/text-field';
+import { MINIMUM_AGE } from '@sideline/shared';
 import { SkillCheckboxes } from '@/components/fields/skill-checkboxes';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { CheckboxField } from '@/components/fields/choice-field';
 import type { SignupSectionProps } from './signup-fields';
+import { isUnder18 } from './signup-values';
 
 /** The helper answers (role helper or both); they become the helper profile at sign-up. */
 export function SignupHelperFields({ values, errors, set }: SignupSectionProps) {
@@ -14,16 +16,33 @@ export function SignupHelperFields({ values, errors, set }: SignupSectionProps) 
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">Helper Details</legend>
 
-      <div className="flex flex-col gap-1.5">
-        <CheckboxField
-          id="signup-ageConfirmed"
-          checked={values.ageConfirmed}
-          onChange={(checked) => set('ageConfirmed', checked)}
-          invalid={Boolean(errors.ageConfirmed)}
-          describedBy={errors.ageConfirmed ? 'signup-ageConfirmed-error' : undefined}
-          label={`I confirm that I am at least ${MIN_HELPER_AGE} years old. If I am under 18, I have permission from a parent or guardian to sign up.`}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="signup-dateOfBirth"
+          label="Date of Birth"
+          requiredMark
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          hint={`Helpers must be at least ${MINIMUM_AGE}. It is never shown to anyone else.`}
+          value={values.dateOfBirth}
+          onChange={(event) => set('dateOfBirth', event.target.value)}
+          error={errors.dateOfBirth}
         />
-        <FieldError id="signup-ageConfirmed-error" message={errors.ageConfirmed} />
+        {isUnder18(values.dateOfBirth) && (
+          <TextField
+            id="signup-guardianEmail"
+            label="Parent or Guardian's Email"
+            requiredMark
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            hint="Helpers under 18 need a parent or guardian's approval before applying. We'll email them a link."
+            value={values.guardianEmail}
+            onChange={(event) => set('guardianEmail', event.target.value)}
+            error={errors.guardianEmail}
+          />
+        )}
       </div>
 
       <SkillCheckboxes

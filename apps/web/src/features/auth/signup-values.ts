@@ -1,5 +1,8 @@
 import {
+  ADULT_AGE,
+  ageOn,
   AUTH_MESSAGES,
+  isRealDate,
   HELPER_RATE_RANGE,
   SignupFormSchema,
   isHelperRole,
@@ -21,7 +24,8 @@ export interface SignupValues {
   zipCode: string;
   role: SignupRole | '';
   referralCode: string;
-  ageConfirmed: boolean;
+  dateOfBirth: string;
+  guardianEmail: string;
   isScorekeeper: boolean;
   isScoreboard: boolean;
   isStreaming: boolean;
@@ -49,7 +53,8 @@ export function initialSignupValues(referralCode: string): SignupValues {
     zipCode: '',
     role: '',
     referralCode,
-    ageConfirmed: false,
+    dateOfBirth: '',
+    guardianEmail: '',
     isScorekeeper: false,
     isScoreboard: false,
     isStreaming: false,
@@ -73,8 +78,17 @@ export const ERRORS_CLEARED_BY: Partial<Record<keyof SignupValues, string[]>> = 
   rateRange: ['hourlyRateMin', 'hourlyRateMax'],
   teamName: ['teamName'],
   sportTypes: ['teamName', 'sportTypes'],
-  role: ['role', 'ageConfirmed', 'services', 'teamName', 'sportTypes'],
+  role: ['role', 'dateOfBirth', 'guardianEmail', 'services', 'teamName', 'sportTypes'],
+  dateOfBirth: ['dateOfBirth', 'guardianEmail'],
 };
+
+/** Whether the date typed makes a teen today (the server decides again, in the ZIP's zone). */
+export function isUnder18(dateOfBirth: string): boolean {
+  if (!isRealDate(dateOfBirth)) return false;
+  const today = new Date();
+  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return ageOn(dateOfBirth, local) < ADULT_AGE;
+}
 
 /** The request the form describes: only the answers the chosen role needs. */
 function toCandidate(values: SignupValues) {
@@ -90,7 +104,8 @@ function toCandidate(values: SignupValues) {
     role,
     referredBy: values.referralCode.trim() || null,
     ...(isHelperRole(role) && {
-      ageConfirmed: values.ageConfirmed,
+      dateOfBirth: values.dateOfBirth,
+      guardianEmail: isUnder18(values.dateOfBirth) ? values.guardianEmail : undefined,
       isScorekeeper: values.isScorekeeper,
       isScoreboard: values.isScoreboard,
       isStreaming: values.isStreaming,
@@ -144,6 +159,8 @@ export function signupServerFailure(error: unknown): { message: string; errors: 
     if (error.code === 'email_taken') errors.email ??= message;
     if (error.code === 'username_taken') errors.username ??= message;
     if (error.code === 'unknown_referral_code') errors.referredBy ??= message;
+    if (error.code === 'under_minimum_age' || error.code === 'team_must_be_adult') errors.dateOfBirth ??= message;
+    if (error.code === 'guardian_email_required') errors.guardianEmail ??= message;
   }
   return { message, errors };
 }

@@ -1,5 +1,5 @@
 import { useEffect, type Ref } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import type { Conversation } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,8 +27,9 @@ interface ThreadPaneProps {
 export function ThreadPane({ selection, conversation, viewerId, composerRef, onBack }: ThreadPaneProps) {
   const thread = useThread(selection.userId, selection.jobId);
   const messages = flattenThread(thread.data);
-  // The list row names the other person; a conversation opened from a link asks the server.
-  const other = useParticipant(selection.userId, conversation === undefined).data;
+  // Who the other person is, and whether a teen's guardian is copied (decision 23): asked once per
+  // thread and cached, whether the thread was opened from the list or from a link.
+  const other = useParticipant(selection.userId, true).data;
   const name =
     conversation?.otherUserName ?? (other ? fullName(other) : 'this user');
   useMarkReadWhileOpen(selection, conversation, messages, viewerId);
@@ -49,6 +50,12 @@ export function ThreadPane({ selection, conversation, viewerId, composerRef, onB
           )}
         </div>
       </div>
+      {other?.guardianNotice && (
+        <p role="note" className="flex items-start gap-2 border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {other.guardianNotice}
+        </p>
+      )}
       {conversation && <PaymentReviewBox conversation={conversation} />}
       {thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">

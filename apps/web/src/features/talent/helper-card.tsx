@@ -9,6 +9,8 @@ import { Avatar, initialsOf } from './avatar';
 import { Badge, SkillBadges, skillsOf, VerifiedBadge } from './badges';
 import { distanceLabel, helperName, rateRange } from './format';
 import { RatingSummary } from '@/components/ui/star-rating';
+import { ReliabilityBadge } from '@/components/reliability/reliability-badge';
+import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
 
 export const NO_BIO_TEXT = 'This helper has not written a bio yet.';
 
@@ -63,6 +65,8 @@ export function HelperCard({ helper, headingLevel: Heading = 'h3' }: HelperCardP
         </p>
         <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
       </div>
+      <ReliabilityBadge side="helper" reliability={helper.reliability} className="self-start" />
+      <UnderEighteenBadge show={helper.underEighteen} className="self-start" />
 
       <SkillBadges skills={skillsOf(helper)} />
 

@@ -6,6 +6,8 @@ import { SkillBadges, skillsOf, VerifiedBadge } from './badges';
 import { helperName, rateRange } from './format';
 import { ProfileActions } from './profile-actions';
 import { RatingSummary } from '@/components/ui/star-rating';
+import { ReliabilityBadge } from '@/components/reliability/reliability-badge';
+import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
 
 /** Photo, name (the page's h1), rating, ZIP, skills, rate range and the Contact/Edit action. */
 export function HelperProfileHeader({ helper }: { helper: HelperProfile }) {
@@ -23,8 +25,10 @@ export function HelperProfileHeader({ helper }: { helper: HelperProfile }) {
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{name}</h1>
           {helper.isVerified && <VerifiedBadge />}
         </div>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
+          <ReliabilityBadge side="helper" reliability={helper.reliability} />
+          <UnderEighteenBadge show={helper.underEighteen} />
         </div>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">

@@ -51,6 +51,7 @@ const helper: HelperProfile = {
   experience: null,
   skills: ['scorekeeper'],
   distanceMiles: null,
+  underEighteen: false,
 };
 
 describe('missingTeamFields', () => {

@@ -23,6 +23,9 @@ const user: User = {
   referralCode: 'CASEY7',
   referredBy: null,
   hasCompletedFirstPaidGame: true,
+  dateOfBirth: null,
+  guardianConsent: 'not_needed',
+  guardianEmail: null,
 };
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { ROLES, type User } from '@sideline/shared';
+import { GUARDIAN_CONSENT_STATES, ROLES, type User } from '@sideline/shared';
 
 const KEY = 'sideline.user';
 
@@ -39,6 +39,9 @@ const USER_FIELDS: Record<keyof User, FieldCheck> = {
   referralCode: string,
   referredBy: nullableString,
   hasCompletedFirstPaidGame: boolean,
+  dateOfBirth: nullableString,
+  guardianConsent: (v) => (GUARDIAN_CONSENT_STATES as readonly unknown[]).includes(v),
+  guardianEmail: nullableString,
 };
 
 function asUser(value: unknown): User | null {

@@ -5,6 +5,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/lib/session/use-auth';
 import { AdminConsole } from '@/features/admin/admin-console';
 import { BulkUploadButton } from '@/features/schedule-upload/bulk-upload-button';
+import { GuardianDashboard } from '@/features/guardians/guardian-dashboard';
+import { TeenApprovalBanner } from '@/features/guardians/teen-approval-banner';
 import { DirectorDashboard } from '@/features/tournaments/director-dashboard';
 import { DirectorApplicants } from './director-applicants';
 import { usePushAvailable } from '@/features/push/push-opt-in-card';
@@ -23,6 +25,7 @@ const TITLES: Partial<Record<Role, string>> = {
   helper: 'Helper Dashboard',
   admin: 'Admin Dashboard',
   'tournament-director': 'Tournament Director Dashboard',
+  guardian: 'Guardian Dashboard',
 };
 
 /** /dashboard for a signed-in user: the role's dashboard (loaded by `dashboard-home-page.tsx`). */
@@ -66,11 +69,25 @@ export function DashboardHome() {
     );
   }
 
+  if (user.role === 'guardian') {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        {heading}
+        <GuardianDashboard />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <PaymentSettingsCard user={user} />
+          <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
+        </div>
+      </div>
+    );
+  }
+
   // A helper sees the profile form until the helper profile is complete; the rest waits behind it.
   if (user.role === 'helper') {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         {heading}
+        <TeenApprovalBanner user={user} />
         <HelperDashboard user={user}>
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <PaymentSettingsCard user={user} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   PAYMENT_METHODS,
   PAYMENT_SETTINGS_MESSAGES,
+  GUARDIAN_MESSAGES,
   PaymentSettingsBodySchema,
   isHelperRole,
   type User,
@@ -27,7 +28,10 @@ import { useUpdatePaymentSettings } from '@/lib/session/use-update-payment-setti
 
 const METHOD_LABELS = { venmo: 'Venmo', paypal: 'PayPal' } as const;
 type Method = (typeof PAYMENT_METHODS)[number];
-type PaymentUser = Pick<User, 'id' | 'role' | 'venmoUsername' | 'paypalEmail' | 'preferredPaymentMethod'>;
+type PaymentUser = Pick<
+  User,
+  'id' | 'role' | 'venmoUsername' | 'paypalEmail' | 'preferredPaymentMethod' | 'guardianConsent'
+>;
 
 interface Values {
   venmoUsername: string;
@@ -52,6 +56,22 @@ const valuesOf = (user: PaymentUser): Values => ({
  * session was re-checked), so it never shows an older state than the server's.
  */
 export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
+  // Decision 23: a teen's payouts and payment handles are the guardian's.
+  if (user.guardianConsent !== 'not_needed')
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Payment Settings</CardTitle>
+          <CardDescription>{GUARDIAN_MESSAGES.guardianIsPayee}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-slate-700">
+            Teams pay your parent or guardian for the games you work, through the Venmo, PayPal or card payout they
+            set up. When you turn 18, you can add your own.
+          </p>
+        </CardContent>
+      </Card>
+    );
   const saved = [user.venmoUsername, user.paypalEmail, user.preferredPaymentMethod].join('\n');
   return <PaymentSettingsForm key={saved} user={user} />;
 }
@@ -159,7 +179,7 @@ function PaymentSettingsForm({ user }: { user: PaymentUser }) {
           </Button>
         </form>
         {/* No card provider: no card payouts to offer, and no call asking about them. */}
-        {isHelperRole(user.role) && cards === true && <CardPayout />}
+        {(isHelperRole(user.role) || user.role === 'guardian') && cards === true && <CardPayout />}
       </CardContent>
     </Card>
   );

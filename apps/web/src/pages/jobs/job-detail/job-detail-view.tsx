@@ -6,9 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useClaimNavSection } from '@/lib/nav-section';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { CardHoldPanel } from '@/features/payments/card-hold-panel';
+import { StreamConsentPanel } from '@/features/jobs/stream-consent-panel';
 import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
 import { GameConfirmationPanel } from './game-confirmation-panel';
+import { NoShowPanel } from '@/features/reliability/no-show-panel';
 import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
@@ -61,6 +63,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       )}
 
       <GameConfirmationPanel job={job} />
+      <NoShowPanel job={job} />
       {job.paysByCard &&
         (job.viewer === 'owner' || job.viewer === 'assigned-helper') &&
         job.status !== 'open' &&
@@ -116,6 +119,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <JobFacts job={job} />
+          <StreamConsentPanel job={job} />
           <Card>
             <CardHeader>
               <CardTitle>Description</CardTitle>

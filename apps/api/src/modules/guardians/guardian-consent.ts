@@ -1,0 +1,143 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  ageOn,
+  ADULT_AGE,
+  GUARDIAN_CONSENT_WORDING,
+  GUARDIAN_MESSAGES,
+  type GuardianConsentPreview,
+  type GuardianSignupBody,
+} from '@sideline/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { guardianships, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { UserRow } from '../../plugins/session.js';
+import { recordAudit } from '../admin/admin-audit.service.js';
+import { createAccount } from '../auth/auth.service.js';
+import { guardianConsentGivenMail } from './guardian.emails.js';
+import { sendGuardianRequest, startGuardianship } from './guardian-start.js';
+import { isMinor, liveGuardianshipOf, todayForZip } from './guardian-state.js';
+
+export interface GuardianDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+}
+
+const invalidLink = () => badRequest(GUARDIAN_MESSAGES.linkInvalid, 'invalid_token');
+
+async function requestOfToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ request: guardianships, teen: users })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.teenId))
+    .where(eq(guardianships.tokenHash, hashToken(token)));
+  if (!row) throw invalidLink();
+  return row;
+}
+
+/** What the consent page shows: whose account, and the words to agree to. A used link says so. */
+export async function previewConsent(db: Db, token: string): Promise<GuardianConsentPreview> {
+  const { request, teen } = await requestOfToken(db, token);
+  if (request.status === 'pending' && request.tokenExpiresAt < new Date()) throw invalidLink();
+  return {
+    teenFirstName: teen.firstName,
+    teenLastName: teen.lastName,
+    guardianEmail: request.guardianEmail,
+    status: request.status,
+    wording: request.consentWording ?? GUARDIAN_CONSENT_WORDING,
+  };
+}
+
+/**
+ * The signed-in guardian gives consent: once per link (the status changes from pending under the
+ * row's lock, so two tabs cannot both consent), recorded with the wording shown and the time, and
+ * written to the audit log.
+ */
+export async function giveConsent(deps: GuardianDeps, guardian: UserRow, token: string) {
+  const { db } = deps;
+  await consumeRateLimit(db, `guardian-consent:${guardian.id}`, {
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'Too many attempts. Please try again later.',
+  });
+  const { request, teen } = await requestOfToken(db, token);
+  if (request.status !== 'pending') throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
+  if (guardian.id === teen.id) throw forbidden(GUARDIAN_MESSAGES.guardianIsTeen, 'not_guardian');
+  if (guardian.dateOfBirth && ageOn(guardian.dateOfBirth, await todayForZip(db, guardian.zipCode)) < ADULT_AGE)
+    throw forbidden(GUARDIAN_MESSAGES.guardianMustBeAdult, 'not_guardian');
+
+  const given = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(guardianships)
+      .set({ status: 'given', guardianId: guardian.id, consentWording: GUARDIAN_CONSENT_WORDING, consentedAt: sql`now()` })
+      .where(
+        and(
+          eq(guardianships.id, request.id),
+          eq(guardianships.status, 'pending'),
+          gt(guardianships.tokenExpiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx as unknown as Db, guardian, {
+      action: 'guardian.consent',
+      targetType: 'user',
+      targetId: teen.id,
+      before: { status: 'pending' },
+      after: { status: 'given', guardianId: guardian.id, wording: row.consentWording, consentedAt: row.consentedAt },
+    });
+    return row;
+  });
+  if (!given) {
+    if (request.tokenExpiresAt < new Date()) throw invalidLink();
+    throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
+  }
+  await deps.mailer.send(
+    guardianConsentGivenMail(teen.email, teen, guardian, `${deps.config.publicUrl}/jobs`),
+  );
+  return {
+    teenId: teen.id,
+    status: 'given' as const,
+    message: `Thank you. ${teen.firstName} can now apply for game-day jobs.`,
+  };
+}
+
+/**
+ * A parent without an account makes one from the link and consents in one step. The account's email
+ * is the address the link was sent to, so it is confirmed by the link itself.
+ */
+export async function signUpAndConsent(deps: GuardianDeps, body: GuardianSignupBody): Promise<UserRow> {
+  const { request } = await requestOfToken(deps.db, body.token);
+  if (request.status !== 'pending') throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
+  if (request.tokenExpiresAt < new Date()) throw invalidLink();
+  if (ageOn(body.dateOfBirth, await todayForZip(deps.db, body.zipCode)) < ADULT_AGE)
+    throw badRequest(GUARDIAN_MESSAGES.guardianMustBeAdult, 'validation_error');
+  const guardian = await createAccount(
+    deps,
+    { ...body, email: request.guardianEmail, role: 'guardian', emailConfirmed: true },
+    async () => {},
+  );
+  await giveConsent(deps, guardian, body.token);
+  return guardian;
+}
+
+/** A teen asks again (a lost email, another address): only while approval is still pending. */
+export async function requestConsentAgain(deps: GuardianDeps, teen: UserRow, guardianEmail: string) {
+  if (!(await isMinor(deps.db, teen))) throw conflict('Your account does not need a guardian.', 'conflict');
+  if (guardianEmail.toLowerCase() === teen.email)
+    throw badRequest(GUARDIAN_MESSAGES.guardianEmailIsYours, 'validation_error');
+  const live = await liveGuardianshipOf(deps.db, teen.id);
+  if (live?.status === 'given') throw conflict('Your parent or guardian has already approved your account.', 'conflict');
+  await consumeRateLimit(deps.db, `guardian-request:${teen.id}`, {
+    limit: 5,
+    windowSeconds: 3600,
+    message: 'We have sent several requests already. Please try again in an hour.',
+  });
+  const token = await startGuardianship(deps.db, teen.id, guardianEmail);
+  await sendGuardianRequest(deps, teen, guardianEmail, token);
+  return { message: `We sent an approval link to ${guardianEmail.toLowerCase()}.` };
+}

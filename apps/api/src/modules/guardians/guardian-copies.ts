@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Message } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { guardianships, users } from '../../db/schema/index.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
+import { guardianCopyMail } from './guardian.emails.js';
+
+const teen = alias(users, 'teen');
+const guardian = alias(users, 'guardian');
+
+/** The approved guardians of whichever of these people are teens, with the teen each looks after. */
+async function guardiansOf(db: Db, userIds: number[]) {
+  return db
+    .select({
+      teenId: teen.id,
+      teenFirstName: teen.firstName,
+      teenLastName: teen.lastName,
+      guardianId: guardian.id,
+      guardianEmail: guardian.email,
+      guardianFirstName: guardian.firstName,
+      guardianLastName: guardian.lastName,
+    })
+    .from(guardianships)
+    .innerJoin(teen, eq(teen.id, guardianships.teenId))
+    .innerJoin(guardian, eq(guardian.id, guardianships.guardianId))
+    .where(and(inArray(guardianships.teenId, userIds), eq(guardianships.status, 'given')));
+}
+
+/** What a thread with a teen tells both sides: who else reads it (decision 23). */
+export async function guardianNotice(db: Db, me: number, otherId: number): Promise<string | null> {
+  const rows = await guardiansOf(db, [me, otherId]);
+  if (rows.length === 0) return null;
+  return rows
+    .map(
+      (r) =>
+        `${r.guardianFirstName} ${r.guardianLastName}, ${r.teenFirstName}'s parent or guardian, is copied on this conversation.`,
+    )
+    .join(' ');
+}
+
+/** Every message to or from a teen goes to the teen's guardian by email too. */
+export async function copyToGuardians(deps: NotifyDeps, message: Message): Promise<void> {
+  const rows = await guardiansOf(deps.db, [message.senderId, message.recipientId]);
+  if (rows.length === 0) return;
+  const people = await deps.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [message.senderId, message.recipientId]));
+  const person = (id: number) => people.find((p) => p.id === id) ?? { firstName: 'A Sideline', lastName: 'user' };
+  for (const row of rows) {
+    if (row.guardianId === message.senderId || row.guardianId === message.recipientId) continue;
+    const link = `${deps.config.publicUrl}/dashboard/guardian?teen=${row.teenId}`;
+    await deps.mailer.send(
+      guardianCopyMail(
+        row.guardianEmail,
+        { firstName: row.teenFirstName, lastName: row.teenLastName },
+        person(message.senderId),
+        person(message.recipientId),
+        message.content,
+        link,
+      ),
+    );
+  }
+}
