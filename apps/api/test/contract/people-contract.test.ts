@@ -132,6 +132,8 @@ function specRegisterBody(role: 'team' | 'helper' | 'both') {
     zipCode: '33602',
     role,
     referredBy: null,
+    // The spec's body plus the one field decision 23 adds for helpers: the date of birth.
+    ...(role !== 'team' ? { dateOfBirth: '1990-05-01' } : {}),
   };
 }
 

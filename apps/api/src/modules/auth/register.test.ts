@@ -104,7 +104,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates nothing when a request is refused', async () => {
-    const body = signupBody({ role: 'helper', ageConfirmed: false });
+    const body = signupBody({ role: 'helper', dateOfBirth: undefined });
     await post('/api/auth/register', body);
     const rows = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(rows).toHaveLength(0);

@@ -93,6 +93,7 @@ describe('conversations', () => {
       firstName: 'Casey',
       lastName: 'Jordan',
       role: 'team',
+      guardianNotice: null,
     });
     const older = await call(
       t.app,
