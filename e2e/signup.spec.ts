@@ -21,7 +21,6 @@ const MESSAGES = {
   taken: 'An account with this email already exists',
 };
 
-
 const TEAM_LINKS = ['Post a Job', 'My Jobs'];
 const HELPER_LINKS = ['Find Gigs', 'My Applications'];
 const ROLES: { role: SignupRole; firstName: string; title: string; has: string[]; hasNot: string[] }[] = [

@@ -74,7 +74,8 @@ export async function fillSignupForm(
   await page.getByLabel('ZIP Code', { exact: true }).fill(ZIP);
   await page.getByRole('radio', { name: ROLE_LABELS[role], exact: true }).check();
   if (role === 'helper' || role === 'both') {
-    if (!omit.age) await page.getByLabel('Date of Birth', { exact: true }).fill(user.dateOfBirth ?? '1990-05-01');
+    if (!omit.age)
+      await page.getByLabel('Date of Birth', { exact: true }).fill(user.dateOfBirth ?? '1990-05-01');
     if (!omit.service) await page.getByRole('checkbox', { name: 'GameChanger Scorekeeping' }).check();
   }
   if ((role === 'team' || role === 'both') && !omit.team) {

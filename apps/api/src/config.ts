@@ -50,7 +50,10 @@ const EnvSchema = z.object({
   /** Whole dollars: the most one free-game credit takes off a card checkout (decision 6). */
   FREE_GAME_CAP: positiveInt.default(DEFAULT_FREE_GAME_CAP_DOLLARS),
   /** Venue-local HH:MM after which a game may not end for a helper under 18 (decision 23). */
-  MINOR_LATEST_END: z.string().regex(TIME_RE, 'MINOR_LATEST_END must be HH:MM').default(DEFAULT_MINOR_LATEST_END),
+  MINOR_LATEST_END: z
+    .string()
+    .regex(TIME_RE, 'MINOR_LATEST_END must be HH:MM')
+    .default(DEFAULT_MINOR_LATEST_END),
   TRUST_PROXY: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })

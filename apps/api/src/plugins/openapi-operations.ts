@@ -174,8 +174,15 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     'Turn job alerts off from a digest link',
     'none',
   ),
-  'POST /api/guardian-consent/preview': op('previewGuardianConsent', "What a guardian's consent link asks", 'none'),
-  'POST /api/guardian-consent': op('giveGuardianConsent', "Approve a teen helper's account as their guardian"),
+  'POST /api/guardian-consent/preview': op(
+    'previewGuardianConsent',
+    "What a guardian's consent link asks",
+    'none',
+  ),
+  'POST /api/guardian-consent': op(
+    'giveGuardianConsent',
+    "Approve a teen helper's account as their guardian",
+  ),
   'POST /api/guardian-consent/signup': op(
     'signUpAsGuardian',
     'Make a guardian account from a consent link and approve',

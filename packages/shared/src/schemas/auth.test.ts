@@ -43,12 +43,18 @@ describe('SignupFormSchema', () => {
     expect(messages(SignupFormSchema.safeParse(helper))).toEqual(
       expect.arrayContaining([AUTH_MESSAGES.dateOfBirthRequired, AUTH_MESSAGES.services]),
     );
-    expect(SignupFormSchema.safeParse({ ...helper, dateOfBirth: '1990-05-01', isStreaming: true }).success).toBe(
-      true,
-    );
+    expect(
+      SignupFormSchema.safeParse({ ...helper, dateOfBirth: '1990-05-01', isStreaming: true }).success,
+    ).toBe(true);
   });
   it('applies the team rules to both-role sign-ups', () => {
-    const both = { ...base, role: 'both' as const, dateOfBirth: '1990-05-01', isScoreboard: true, sportTypes: [] };
+    const both = {
+      ...base,
+      role: 'both' as const,
+      dateOfBirth: '1990-05-01',
+      isScoreboard: true,
+      sportTypes: [],
+    };
     expect(messages(SignupFormSchema.safeParse(both))).toEqual([AUTH_MESSAGES.team]);
   });
   it('keeps helper rates at $25 or more with max at least min', () => {

@@ -57,7 +57,10 @@ export const dateOfBirthSchema = z
   .trim()
   .min(1, AUTH_MESSAGES.dateOfBirthRequired)
   .refine(isRealDate, GUARDIAN_MESSAGES.invalidDate)
-  .refine((iso) => iso >= '1900-01-01' && iso <= new Date().toISOString().slice(0, 10), GUARDIAN_MESSAGES.invalidDate);
+  .refine(
+    (iso) => iso >= '1900-01-01' && iso <= new Date().toISOString().slice(0, 10),
+    GUARDIAN_MESSAGES.invalidDate,
+  );
 
 const registerFields = {
   firstName: required(60),
@@ -121,7 +124,11 @@ function checkHelperAge(body: RegisterFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: AUTH_MESSAGES.dateOfBirthRequired });
   }
   if (body.guardianEmail && body.guardianEmail.toLowerCase() === body.email.trim().toLowerCase()) {
-    ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: GUARDIAN_MESSAGES.guardianEmailIsYours });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guardianEmail'],
+      message: GUARDIAN_MESSAGES.guardianEmailIsYours,
+    });
   }
 }
 

@@ -41,7 +41,12 @@ export type GuardianSignupBody = z.output<typeof GuardianSignupBodySchema>;
 
 /** POST /api/users/me/guardian: a teen asks (again) for approval, perhaps from another address. */
 export const GuardianRequestBodySchema = z.object({
-  guardianEmail: z.string().trim().min(1, AUTH_MESSAGES.required).max(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  guardianEmail: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .max(254)
+    .pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
 export type GuardianRequestBody = z.infer<typeof GuardianRequestBodySchema>;
 

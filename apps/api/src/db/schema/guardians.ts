@@ -36,7 +36,9 @@ export const guardianships = pgTable(
     uniqueIndex('guardianships_token_unique').on(t.tokenHash),
     index('guardianships_guardian_idx').on(t.guardianId),
     // The birthday sweep reads only the guardianships still in force.
-    index('guardianships_live_idx').on(t.teenId).where(sql`${t.status} in ('pending', 'given')`),
+    index('guardianships_live_idx')
+      .on(t.teenId)
+      .where(sql`${t.status} in ('pending', 'given')`),
     check('guardianships_status_check', sql`${t.status} in ('pending', 'given', 'ended')`),
   ],
 );

@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  canTransition,
-  JOB_MESSAGES,
-  JOB_TRANSITIONS,
-  jobStartsAt,
-  transitionRefusal,
-} from '@sideline/shared';
+import { JOB_MESSAGES, JOB_TRANSITIONS, jobStartsAt } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { applications, jobs, teamProfiles } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { applications, jobs } from '../../db/schema/index.js';
+import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
+import { lockOwnedJobFor } from '../jobs/owned-job-lock.js';
 import { missedReconfirmation } from '../notifications/game-confirmations.service.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 
@@ -29,17 +24,7 @@ export interface Reopened {
  */
 export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now: Date): Promise<Reopened> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ job: jobs, ownerId: teamProfiles.userId })
-      .from(jobs)
-      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-      .where(eq(jobs.id, jobId))
-      .for('update', { of: jobs });
-    if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
-    const { job } = row;
-    if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
-    if (!canTransition('reopen', job.status))
-      throw conflict(transitionRefusal('reopen', job.status), 'invalid_transition');
+    const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reopen');
     if (jobStartsAt(job.jobDate, job.startTime, job.timeZone) <= now)
       throw conflict(JOB_MESSAGES.gameStarted, 'game_started');
     if (!(await missedReconfirmation(tx, job.id)))

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
       setSessionCookie(request, reply, session.token, session.expiresAt);
-      return (await userViewOf(app.db, user));
+      return await userViewOf(app.db, user);
     },
   );
 
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: AuthResponseSchema, 401: ErrorBodySchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return (await userViewOf(app.db, user));
+      return await userViewOf(app.db, user);
     },
   );
 

@@ -100,7 +100,8 @@ async function checkSignupAge(db: Db, body: RegisterBody): Promise<boolean> {
   if (age < MINIMUM_AGE) throw badRequest(GUARDIAN_MESSAGES.tooYoung, 'under_minimum_age');
   if (age >= ADULT_AGE) return false;
   if (isTeamRole(body.role)) throw badRequest(GUARDIAN_MESSAGES.teamIsAdult, 'team_must_be_adult');
-  if (!body.guardianEmail) throw badRequest(GUARDIAN_MESSAGES.guardianEmailRequired, 'guardian_email_required');
+  if (!body.guardianEmail)
+    throw badRequest(GUARDIAN_MESSAGES.guardianEmailRequired, 'guardian_email_required');
   if (body.guardianEmail.toLowerCase() === body.email.toLowerCase())
     throw badRequest(GUARDIAN_MESSAGES.guardianEmailIsYours, 'validation_error');
   return true;

@@ -29,9 +29,16 @@ export async function actOnTeen(db: Db, guardian: UserRow, teenId: number, actio
         ? { where: and(live, isNull(guardianships.pausedAt)), values: { pausedAt: sql`now()` } }
         : action === 'resume'
           ? { where: live, values: { pausedAt: null } }
-          : { where: live, values: { status: 'ended' as const, endedAt: sql`now()`, endedReason: 'closed' as const } };
+          : {
+              where: live,
+              values: { status: 'ended' as const, endedAt: sql`now()`, endedReason: 'closed' as const },
+            };
     const [after] = await tx.update(guardianships).set(set.values).where(set.where).returning();
-    if (!after) throw conflict(action === 'pause' ? 'This account is already paused.' : 'Nothing to change.', 'conflict');
+    if (!after)
+      throw conflict(
+        action === 'pause' ? 'This account is already paused.' : 'Nothing to change.',
+        'conflict',
+      );
     if (action === 'close') await closeAccount(tx as unknown as Db, teenId);
     await recordAudit(tx as unknown as Db, guardian, {
       action: `guardian.${action}`,

@@ -67,13 +67,21 @@ export async function giveConsent(deps: GuardianDeps, guardian: UserRow, token: 
   const { request, teen } = await requestOfToken(db, token);
   if (request.status !== 'pending') throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
   if (guardian.id === teen.id) throw forbidden(GUARDIAN_MESSAGES.guardianIsTeen, 'not_guardian');
-  if (guardian.dateOfBirth && ageOn(guardian.dateOfBirth, await todayForZip(db, guardian.zipCode)) < ADULT_AGE)
+  if (
+    guardian.dateOfBirth &&
+    ageOn(guardian.dateOfBirth, await todayForZip(db, guardian.zipCode)) < ADULT_AGE
+  )
     throw forbidden(GUARDIAN_MESSAGES.guardianMustBeAdult, 'not_guardian');
 
   const given = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(guardianships)
-      .set({ status: 'given', guardianId: guardian.id, consentWording: GUARDIAN_CONSENT_WORDING, consentedAt: sql`now()` })
+      .set({
+        status: 'given',
+        guardianId: guardian.id,
+        consentWording: GUARDIAN_CONSENT_WORDING,
+        consentedAt: sql`now()`,
+      })
       .where(
         and(
           eq(guardianships.id, request.id),
@@ -88,7 +96,12 @@ export async function giveConsent(deps: GuardianDeps, guardian: UserRow, token: 
       targetType: 'user',
       targetId: teen.id,
       before: { status: 'pending' },
-      after: { status: 'given', guardianId: guardian.id, wording: row.consentWording, consentedAt: row.consentedAt },
+      after: {
+        status: 'given',
+        guardianId: guardian.id,
+        wording: row.consentWording,
+        consentedAt: row.consentedAt,
+      },
     });
     return row;
   });
@@ -131,7 +144,8 @@ export async function requestConsentAgain(deps: GuardianDeps, teen: UserRow, gua
   if (guardianEmail.toLowerCase() === teen.email)
     throw badRequest(GUARDIAN_MESSAGES.guardianEmailIsYours, 'validation_error');
   const live = await liveGuardianshipOf(deps.db, teen.id);
-  if (live?.status === 'given') throw conflict('Your parent or guardian has already approved your account.', 'conflict');
+  if (live?.status === 'given')
+    throw conflict('Your parent or guardian has already approved your account.', 'conflict');
   await consumeRateLimit(deps.db, `guardian-request:${teen.id}`, {
     limit: 5,
     windowSeconds: 3600,

@@ -47,7 +47,8 @@ export async function copyToGuardians(deps: NotifyDeps, message: Message): Promi
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, [message.senderId, message.recipientId]));
-  const person = (id: number) => people.find((p) => p.id === id) ?? { firstName: 'A Sideline', lastName: 'user' };
+  const person = (id: number) =>
+    people.find((p) => p.id === id) ?? { firstName: 'A Sideline', lastName: 'user' };
   for (const row of rows) {
     if (row.guardianId === message.senderId || row.guardianId === message.recipientId) continue;
     const link = `${deps.config.publicUrl}/dashboard/guardian?teen=${row.teenId}`;

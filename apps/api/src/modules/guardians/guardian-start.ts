@@ -22,7 +22,11 @@ export async function startGuardianship(db: Db, teenId: number, guardianEmail: s
   await db
     .insert(guardianships)
     .values(values)
-    .onConflictDoUpdate({ target: guardianships.teenId, set: values, setWhere: eq(guardianships.status, 'pending') });
+    .onConflictDoUpdate({
+      target: guardianships.teenId,
+      set: values,
+      setWhere: eq(guardianships.status, 'pending'),
+    });
   return token;
 }
 

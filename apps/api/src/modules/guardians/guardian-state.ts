@@ -69,7 +69,8 @@ export async function guardianConsentOf(
 export async function requireGuardianConsent(db: Db, user: Pick<UserRow, 'id' | 'dateOfBirth' | 'zipCode'>) {
   if (!(await isMinor(db, user))) return;
   const row = await liveGuardianshipOf(db, user.id);
-  if (row?.status !== 'given') throw forbidden(GUARDIAN_MESSAGES.consentRequired, 'guardian_consent_required');
+  if (row?.status !== 'given')
+    throw forbidden(GUARDIAN_MESSAGES.consentRequired, 'guardian_consent_required');
   if (row.pausedAt) throw forbidden(GUARDIAN_MESSAGES.paused, 'guardian_paused');
 }
 
@@ -120,7 +121,10 @@ export async function refuseMinorPayoutSettings(db: Db, user: Pick<UserRow, 'dat
  */
 export async function refuseMinorBooking(db: Db, applicationId: number, latestEnd: string): Promise<void> {
   const [row] = await db
-    .select({ helper: { id: users.id, dateOfBirth: users.dateOfBirth, zipCode: users.zipCode }, jobId: applications.jobId })
+    .select({
+      helper: { id: users.id, dateOfBirth: users.dateOfBirth, zipCode: users.zipCode },
+      jobId: applications.jobId,
+    })
     .from(applications)
     .innerJoin(helperProfiles, eq(helperProfiles.id, applications.helperId))
     .innerJoin(users, eq(users.id, helperProfiles.userId))

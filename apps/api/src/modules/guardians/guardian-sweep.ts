@@ -48,9 +48,14 @@ export async function endGuardianshipsOfAdults(
       after: { status: 'ended', endedReason: 'adult' },
     });
     if (g.guardianId) {
-      const [guardian] = await db.select({ email: users.email }).from(users).where(eq(users.id, g.guardianId));
+      const [guardian] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, g.guardianId));
       if (guardian)
-        await deps.mailer.send(teenTurnedAdultMail(guardian.email, teen, `${deps.config.publicUrl}/dashboard`));
+        await deps.mailer.send(
+          teenTurnedAdultMail(guardian.email, teen, `${deps.config.publicUrl}/dashboard`),
+        );
     }
   }
   return ended;

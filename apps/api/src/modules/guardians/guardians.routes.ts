@@ -92,6 +92,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/guardian/teens/:id/:action',
     { schema: { params: GuardianActionParamsSchema, response: { 200: MessageBodySchema, ...errors } } },
-    async (request) => actOnTeen(app.db, await requireUser(request), request.params.id, request.params.action),
+    async (request) =>
+      actOnTeen(app.db, await requireUser(request), request.params.id, request.params.action),
   );
 };

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { GUARDIAN_CONSENT_WORDING, GUARDIAN_MESSAGES } from '@sideline/shared';
 import { adminAuditLog, guardianships, users } from '../../db/schema/index.js';
 import { call, registerUser, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, helperAccount, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
+import {
+  applyTo,
+  dayFromToday,
+  helperAccount,
+  jobBody,
+  postJob,
+  readyTeam,
+} from '../../../test/marketplace.js';
 import {
   approvedTeen,
   bornYearsAgo,
@@ -73,7 +80,9 @@ describe('before consent', () => {
     const team = await readyTeam(t.app);
     const job = await postJob(t.app, team.cookie);
 
-    const profile = (await call(t.app, 'GET', `/api/helper-profiles/user/${teen.user.id}`, teen.cookie)).json();
+    const profile = (
+      await call(t.app, 'GET', `/api/helper-profiles/user/${teen.user.id}`, teen.cookie)
+    ).json();
     const edit = await call(t.app, 'PUT', `/api/helper-profiles/${profile.id}`, teen.cookie, {
       email: teen.user.email,
       bio: 'I keep the book for my brother’s team.',
@@ -114,7 +123,9 @@ describe('before consent', () => {
 describe('the consent link', () => {
   it('shows whose account it is, and refuses bad tokens', async () => {
     const teen = await teenHelper(t);
-    const preview = await call(t.app, 'POST', '/api/guardian-consent/preview', undefined, { token: teen.token });
+    const preview = await call(t.app, 'POST', '/api/guardian-consent/preview', undefined, {
+      token: teen.token,
+    });
     expect(preview.json()).toEqual({
       teenFirstName: teen.user.firstName,
       teenLastName: teen.user.lastName,
@@ -131,10 +142,21 @@ describe('the consent link', () => {
   it('makes a confirmed guardian account, records the consent, and is single-use', async () => {
     const teen = await teenHelper(t);
     const guardian = await guardianSignsUp(t, teen.token);
-    expect(guardian.user).toMatchObject({ role: 'guardian', email: teen.guardianEmail, emailConfirmed: true });
+    expect(guardian.user).toMatchObject({
+      role: 'guardian',
+      email: teen.guardianEmail,
+      emailConfirmed: true,
+    });
 
-    const [row] = await t.database.db.select().from(guardianships).where(eq(guardianships.teenId, teen.user.id));
-    expect(row).toMatchObject({ status: 'given', guardianId: guardian.user.id, consentWording: GUARDIAN_CONSENT_WORDING });
+    const [row] = await t.database.db
+      .select()
+      .from(guardianships)
+      .where(eq(guardianships.teenId, teen.user.id));
+    expect(row).toMatchObject({
+      status: 'given',
+      guardianId: guardian.user.id,
+      consentWording: GUARDIAN_CONSENT_WORDING,
+    });
     expect(row!.consentedAt).toBeInstanceOf(Date);
     expect(await audit(teen.user.id, 'guardian.consent')).toHaveLength(1);
     expect((await call(t.app, 'GET', '/api/auth/user', teen.cookie)).json().guardianConsent).toBe('given');
@@ -187,7 +209,9 @@ describe('an approved teen', () => {
     const detail = (await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie)).json();
     expect(detail.applications[0].helper.underEighteen).toBe(true);
     expect(JSON.stringify(detail)).not.toContain('dateOfBirth');
-    const profile = (await call(t.app, 'GET', `/api/helper-profiles/user/${teen.user.id}`, team.cookie)).json();
+    const profile = (
+      await call(t.app, 'GET', `/api/helper-profiles/user/${teen.user.id}`, team.cookie)
+    ).json();
     expect(profile.underEighteen).toBe(true);
 
     const late = await postJob(t.app, team.cookie, { startTime: '19:00', endTime: '21:30' });
@@ -252,8 +276,16 @@ describe('an approved teen', () => {
       `/api/guardian/teens/${teen.user.id}/thread?with=${team.user.id}`,
       guardian.cookie,
     );
-    expect(thread.json().map((m: { content: string }) => m.content)).toEqual(['Can you bring the iPad?', 'Yes!']);
-    const snoop = await call(t.app, 'GET', `/api/guardian/teens/${teen.user.id}/thread?with=${team.user.id}`, team.cookie);
+    expect(thread.json().map((m: { content: string }) => m.content)).toEqual([
+      'Can you bring the iPad?',
+      'Yes!',
+    ]);
+    const snoop = await call(
+      t.app,
+      'GET',
+      `/api/guardian/teens/${teen.user.id}/thread?with=${team.user.id}`,
+      team.cookie,
+    );
     expect([snoop.statusCode, snoop.json().code]).toEqual([403, 'not_guardian']);
     expect((await call(t.app, 'GET', '/api/guardian/teens', team.cookie)).json()).toEqual([]);
   });
@@ -290,7 +322,9 @@ describe('an approved teen', () => {
     const team = await readyTeam(t.app);
     const job = await postJob(t.app, team.cookie, { jobDate: dayFromToday(0) });
     const application = await applyTo(t.app, teen.cookie, job.id);
-    await call(t.app, 'PUT', `/api/applications/${application.id}/status`, team.cookie, { status: 'accepted' });
+    await call(t.app, 'PUT', `/api/applications/${application.id}/status`, team.cookie, {
+      status: 'accepted',
+    });
     expect((await call(t.app, 'POST', `/api/jobs/${job.id}/complete`, team.cookie)).statusCode).toBe(200);
     const detail = (await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie)).json();
     expect(detail.paymentInstructions).toMatchObject({
@@ -305,15 +339,23 @@ describe('turning 18', () => {
     const { runSweep } = await import('../../../test/kits/scheduled-test-kit.js');
     const { teen, guardian } = await approvedTeen(t);
     const { teen: younger } = await approvedTeen(t);
-    await t.database.db.update(users).set({ dateOfBirth: bornYearsAgo(18) }).where(eq(users.id, teen.user.id));
+    await t.database.db
+      .update(users)
+      .set({ dateOfBirth: bornYearsAgo(18) })
+      .where(eq(users.id, teen.user.id));
     await t.database.db
       .update(users)
       .set({ dateOfBirth: bornYearsAgo(18, -1) })
       .where(eq(users.id, younger.user.id));
     await runSweep(t, 'guardian-birthdays');
-    expect((await call(t.app, 'GET', '/api/auth/user', teen.cookie)).json().guardianConsent).toBe('not_needed');
+    expect((await call(t.app, 'GET', '/api/auth/user', teen.cookie)).json().guardianConsent).toBe(
+      'not_needed',
+    );
     expect((await call(t.app, 'GET', '/api/auth/user', younger.cookie)).json().guardianConsent).toBe('given');
-    const [row] = await t.database.db.select().from(guardianships).where(eq(guardianships.teenId, teen.user.id));
+    const [row] = await t.database.db
+      .select()
+      .from(guardianships)
+      .where(eq(guardianships.teenId, teen.user.id));
     expect(row).toMatchObject({ status: 'ended', endedReason: 'adult' });
     expect(await lastMail(t, guardian.user.email, 'guardian_ended')).toBeDefined();
     // Their own payout settings now, and the guardian's view no longer lists them.
@@ -333,7 +375,9 @@ describe('admin', () => {
     const minors = (await call(t.app, 'GET', '/api/admin/users?q=minor&limit=100', admin.cookie)).json();
     expect(minors.map((u: { id: number }) => u.id)).toContain(teen.user.id);
     expect(minors.every((u: { underEighteen: boolean }) => u.underEighteen)).toBe(true);
-    const guardians = (await call(t.app, 'GET', '/api/admin/users?q=guardian&limit=100', admin.cookie)).json();
+    const guardians = (
+      await call(t.app, 'GET', '/api/admin/users?q=guardian&limit=100', admin.cookie)
+    ).json();
     expect(guardians.map((u: { id: number }) => u.id)).toContain(guardian.user.id);
   });
 });

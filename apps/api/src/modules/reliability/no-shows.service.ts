@@ -6,7 +6,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  canTransition,
   contestDeadline,
   JOB_MESSAGES,
   JOB_TRANSITIONS,
@@ -20,6 +19,7 @@ import { helperProfiles, jobs, noShowReports, teamProfiles, users } from '../../
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
+import { lockOwnedJobFor } from '../jobs/owned-job-lock.js';
 
 const helperUser = alias(users, 'no_show_helper_user');
 
@@ -67,16 +67,8 @@ async function reportRow(db: Db, where: ReturnType<typeof eq>) {
 /** The team's report: the booked game has started and the helper did not come. */
 export async function reportNoShow(db: Db, user: UserRow, jobId: number, now: Date): Promise<NoShowReport> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ job: jobs, ownerId: teamProfiles.userId })
-      .from(jobs)
-      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-      .where(eq(jobs.id, jobId))
-      .for('update', { of: jobs });
-    if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
-    const { job } = row;
-    if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
-    if (!canTransition('reportNoShow', job.status) || job.helperId === null)
+    const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reportNoShow');
+    if (job.helperId === null)
       throw conflict(transitionRefusal('reportNoShow', job.status), 'invalid_transition');
     if (jobStartsAt(job.jobDate, job.startTime, job.timeZone) > now)
       throw conflict("A no-show can be reported once the game's start time has passed.", 'game_not_started');

@@ -66,8 +66,8 @@ export function PaymentSettingsCard({ user }: { user: PaymentUser }) {
         </CardHeader>
         <CardContent>
           <p className="text-sm text-slate-700">
-            Teams pay your parent or guardian for the games you work, through the Venmo, PayPal or card payout they
-            set up. When you turn 18, you can add your own.
+            Teams pay your parent or guardian for the games you work, through the Venmo, PayPal or card payout
+            they set up. When you turn 18, you can add your own.
           </p>
         </CardContent>
       </Card>

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { canTransition, JOB_MESSAGES, transitionRefusal, type JobTransition } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { jobs, teamProfiles } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { UserRow } from '../../plugins/session.js';
+
+/**
+ * The first step of an owner's change to a booked job, inside its transaction: the job's row locked
+ * (like every other change to a job), 404, 403 for another team, 409 naming the status when the
+ * transition is not allowed from it.
+ */
+export async function lockOwnedJobFor(tx: Db, user: UserRow, jobId: number, action: JobTransition) {
+  const [row] = await tx
+    .select({ job: jobs, ownerId: teamProfiles.userId })
+    .from(jobs)
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .where(eq(jobs.id, jobId))
+    .for('update', { of: jobs });
+  if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
+  if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+  if (!canTransition(action, row.job.status))
+    throw conflict(transitionRefusal(action, row.job.status), 'invalid_transition');
+  return row.job;
+}
