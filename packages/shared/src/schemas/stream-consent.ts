@@ -14,6 +14,7 @@ export const STREAM_MESSAGES = {
   streamUrl: 'Enter the stream link as a full web address starting with https://',
   notStreaming: "This job doesn't include streaming.",
   consentMissing: "The team hasn't confirmed streaming consent for this game yet.",
+  bookingNeedsConsent: 'Confirm streaming consent on the job page before booking a helper for this game.',
   notBookedHelper: 'Only the helper booked for this game can share its stream link.',
   linkClosed: 'The stream link can be shared only while the game is booked.',
   familyEmail: 'Enter a valid email address',

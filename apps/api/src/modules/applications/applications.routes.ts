@@ -23,6 +23,7 @@ import {
   refuseMinorBooking,
   requireGuardianConsent,
 } from '../guardians/guardian-state.js';
+import { refuseStreamingBookingWithoutConsent } from '../jobs/stream-consent.js';
 import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
 import { verifySavedCard } from '../payments/card-holds.service.js';
 
@@ -60,6 +61,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'accepted') {
         await service.requireApplicationOwner(app.db, user, request.params.id);
         await refuseMinorBooking(app.db, request.params.id, app.config.minorLatestEnd);
+        await refuseStreamingBookingWithoutConsent(app.db, request.params.id);
       }
       const card =
         status === 'accepted' && setupIntentId

@@ -227,6 +227,28 @@ describe('the stream link', () => {
     });
     expect([res.statusCode, res.json().code]).toEqual([409, 'stream_consent_required']);
   });
+
+  it('is never booked without consent (a job imported without it waits for the confirmation)', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await helperAccount(t.app, ADULT);
+    const job = await postJob(t.app, team.cookie, {
+      jobType: 'streaming',
+      streamConsent: { confirmed: true, audience: 'public' },
+    });
+    const application = await applyTo(t.app, helper.cookie, job.id);
+    // As a bulk upload leaves it: no consent on record.
+    await t.database.db.delete(jobStreamConsents).where(eq(jobStreamConsents.jobId, job.id));
+    const accept = () =>
+      call(t.app, 'PUT', `/api/applications/${application.id}/status`, team.cookie, { status: 'accepted' });
+    const refused = await accept();
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'stream_consent_required']);
+    const confirmed = await call(t.app, 'POST', `/api/jobs/${job.id}/stream-consent`, team.cookie, {
+      confirmed: true,
+      audience: 'families',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await accept()).statusCode).toBe(200);
+  });
 });
 
 describe('the families list', () => {
