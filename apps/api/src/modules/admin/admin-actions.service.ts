@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
 import { directorSignups } from '../tournaments/director-review.service.js';
 import { recordAudit } from './admin-audit.service.js';
-import { toAdminUser } from './admin-lists.service.js';
+import { toAdminUser } from './admin-user-list.js';
 
 const userNotFound = () => notFound('User not found', 'user_not_found');
 

@@ -6,13 +6,8 @@ import { notFound } from '../../lib/errors.js';
 import { adminCreditsOfUser } from '../payments/credits-admin.js';
 import { adminPaymentsOfUser, paymentProgramFigures } from '../payments/payments-admin.service.js';
 import { adminReviewsOfUser } from '../reviews/review-moderation.js';
-import {
-  selectAdminJobs,
-  toAdminHelper,
-  toAdminJob,
-  toAdminTeam,
-  toAdminUser,
-} from './admin-lists.service.js';
+import { selectAdminJobs, toAdminHelper, toAdminJob, toAdminTeam } from './admin-lists.service.js';
+import { toAdminUser } from './admin-user-list.js';
 
 const name = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -1,18 +1,13 @@
-import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ADMIN_COUNT_CAP,
   JOB_STATUSES,
   JOB_TYPES,
-  isMinorOn,
-  ROLE_LABELS,
   SPORT_LABELS,
   serviceTypeInfo,
   type AdminHelperProfile,
   type AdminJob,
   type AdminListQuery,
   type AdminTeamProfile,
-  type AdminUser,
   type JobStatus,
   type JobType,
 } from '@sideline/shared';
@@ -24,145 +19,9 @@ import {
   teamProfiles,
   teamSearchText,
   users,
-  userSearchText,
-  guardianships,
 } from '../../db/schema/index.js';
-import { containsPattern, keyset, matchingValues, pageOf, type SortKey } from './admin-paging.js';
-
-export interface AdminPage<T> {
-  items: T[];
-  /** Exact up to ADMIN_COUNT_CAP; at the cap, `totalCapped` says there are more. */
-  total: number;
-  totalCapped?: boolean;
-  nextCursor: string | null;
-}
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-const lowerName: SortKey = { expr: sql`lower(${users.firstName} || ' ' || ${users.lastName})`, type: 'text' };
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/**
- * `count(*)` of at most `cap` rows: the scan stops there instead of visiting every match. Under a
- * LIMIT the planner prices a filtered sequential (or primary-key) scan as stopping early, and picks
- * it over the trigram index; but a match of a few percent then evaluates the search expression on
- * tens of thousands of rows ("smith": 30,000 rows for 1,001 matches). Inside this one transaction
- * those two scans are priced out, so the count reads the index's bitmap and visits only matches.
- */
-export async function cappedCount(db: Db, table: AnyPgTable, where: SQL | undefined, cap: number) {
-  return db.transaction(async (tx) => {
-    if (where) {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-    }
-    const matches = tx
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(cap)
-      .as('matches');
-    return tx.select({ n: count() }).from(matches);
-  });
-}
-
-/**
- * One list: the page by keyset, then its total. A first page that is not full is its own exact total,
- * so narrow searches never scan twice; otherwise the count stops at ADMIN_COUNT_CAP + 1 rows, because
- * an exact count of a broad match visits (and rechecks) every matching row: that, not the page, was
- * what made broad searches slow at 100,000 rows (bench/admin.ts, BENCH_EXPLAIN=1).
- */
-async function runList<R extends { sortValue: string; id: number }>(
-  query: AdminListQuery,
-  where: SQL | undefined,
-  key: SortKey,
-  id: AnyPgColumn,
-  select: (after: SQL | undefined, sortValue: SQL<string>, orderBy: SQL[]) => Promise<R[]>,
-  countRows: (where: SQL | undefined, cap: number) => Promise<{ n: number }[]>,
-) {
-  const ks = keyset(key, id, query.order, query.cursor);
-  const rows = await select(and(where, ks.after), ks.sortValue, ks.orderBy);
-  const paged = pageOf(rows, query.limit);
-  if (!query.cursor && rows.length <= query.limit)
-    return { ...paged, total: rows.length, totalCapped: false };
-  const [counted] = await countRows(where, ADMIN_COUNT_CAP + 1);
-  const n = counted?.n ?? 0;
-  return { ...paged, total: Math.min(n, ADMIN_COUNT_CAP), totalCapped: n > ADMIN_COUNT_CAP };
-}
-
-// ---- users: name, email, ZIP (trigram expression) or role (value or label)
-const USER_SORTS: Record<string, SortKey> = {
-  createdAt: { expr: users.id, type: 'integer' },
-  name: lowerName,
-  email: { expr: users.email, type: 'text' },
-  role: { expr: users.role, type: 'text' },
-  zipCode: { expr: users.zipCode, type: 'text' },
-};
-
-/**
- * Decision 23: "minor", "under 18" or "teen" finds the accounts under 18 (by the indexed date of
- * birth), and "guardian" also finds every account that looks after a teen, whatever its role.
- */
-function minorsAndGuardiansMatching(q: string): SQL[] {
-  const needle = q.trim().toLowerCase();
-  const found: SQL[] = [];
-  if (['minor', 'minors', 'under 18', 'teen', 'teens'].includes(needle))
-    found.push(sql`${users.dateOfBirth} > (current_date - interval '18 years')::date`);
-  if (needle === 'guardian' || needle === 'guardians')
-    found.push(
-      sql`exists (select 1 from ${guardianships} where ${guardianships.guardianId} = ${users.id} and ${guardianships.status} = 'given')`,
-    );
-  return found;
-}
-
-export function toAdminUser(u: typeof users.$inferSelect): AdminUser {
-  return {
-    id: u.id,
-    email: u.email,
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    zipCode: u.zipCode,
-    role: u.role,
-    referredBy: u.referredBy,
-    hasCompletedFirstPaidGame: u.hasCompletedFirstPaidGame,
-    emailConfirmed: u.emailConfirmedAt !== null,
-    suspendedAt: iso(u.suspendedAt),
-    directorStatus: u.directorStatus,
-    underEighteen: isMinorOn(u.dateOfBirth, new Date().toISOString().slice(0, 10)),
-    createdAt: u.createdAt.toISOString(),
-  };
-}
-
-export async function listUsers(db: Db, query: AdminListQuery): Promise<AdminPage<AdminUser>> {
-  let where: SQL | undefined;
-  if (query.q) {
-    const roles = matchingValues(query.q, ROLE_LABELS);
-    where = or(
-      like(userSearchText, containsPattern(query.q)),
-      roles.length ? inArray(users.role, roles) : undefined,
-      ...minorsAndGuardiansMatching(query.q),
-    );
-  }
-  const r = await runList(
-    query,
-    where,
-    USER_SORTS[query.sort] ?? USER_SORTS.createdAt!,
-    users.id,
-    (w, sortValue, orderBy) =>
-      db
-        .select({ user: users, id: users.id, sortValue })
-        .from(users)
-        .where(w)
-        .orderBy(...orderBy)
-        .limit(query.limit + 1),
-    (w, cap) => cappedCount(db, users, w, cap),
-  );
-  return {
-    items: r.page.map((row) => toAdminUser(row.user)),
-    total: r.total,
-    totalCapped: r.totalCapped,
-    nextCursor: r.nextCursor,
-  };
-}
+import { cappedCount, fullName, lowerName, runList, type AdminPage } from './admin-list-core.js';
+import { containsPattern, matchingValues, type SortKey } from './admin-paging.js';
 
 // ---- jobs: title, location, ZIP (trigram expression), type and status (value or label)
 const JOB_SORTS: Record<string, SortKey> = {

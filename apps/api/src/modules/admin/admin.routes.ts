@@ -27,7 +27,9 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireAdmin } from './admin-guard.js';
-import { listHelpers, listJobs, listTeams, listUsers, type AdminPage } from './admin-lists.service.js';
+import type { AdminPage } from './admin-list-core.js';
+import { listHelpers, listJobs, listTeams } from './admin-lists.service.js';
+import { listUsers } from './admin-user-list.js';
 import { directorQueue, reinstateUser, reviewDirector, suspendUser } from './admin-actions.service.js';
 import { listAudit } from './admin-audit.service.js';
 import { programFigures, userDetail } from './admin-detail.service.js';
