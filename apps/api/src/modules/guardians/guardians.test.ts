@@ -95,6 +95,8 @@ describe('before consent', () => {
       availability: 'Weekends',
     });
     expect(edit.statusCode).toBe(200);
+    // Not "guardian approved" while the approval is pending.
+    expect(edit.json().underEighteen).toBe(false);
     expect((await call(t.app, 'GET', `/api/jobs/${job.id}`, teen.cookie)).statusCode).toBe(200);
 
     const apply = await call(t.app, 'POST', '/api/applications', teen.cookie, { jobId: job.id });

@@ -1,5 +1,6 @@
 import { isMinorOn, roundMiles, type HelperProfile } from '@sideline/shared';
-import { users, type helperProfiles } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { guardianships, users, type helperProfiles } from '../../db/schema/index.js';
 
 export type HelperRow = typeof helperProfiles.$inferSelect;
 export interface HelperOwner {
@@ -8,6 +9,7 @@ export interface HelperOwner {
   zipCode: string;
   venmoUsername: string | null;
   dateOfBirth: string | null;
+  guardianApproved: boolean;
 }
 
 /** The owner's columns every helper read joins: their name and ZIP, and the account's one Venmo handle. */
@@ -17,6 +19,8 @@ export const ownerColumns = {
   zipCode: users.zipCode,
   venmoUsername: users.venmoUsername,
   dateOfBirth: users.dateOfBirth,
+  // Only accounts with a birth date (teens among them) look the guardianship up, on its unique index.
+  guardianApproved: sql<boolean>`(${users.dateOfBirth} is not null and exists (select 1 from ${guardianships} where ${guardianships.teenId} = ${users.id} and ${guardianships.status} = 'given'))`,
 };
 
 /**
@@ -61,7 +65,8 @@ export function toHelperView(
       ...(row.isStreaming ? (['streaming'] as const) : []),
     ],
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
-    // A teen can be seen by teams only once approved: "Under 18, guardian approved" (decision 23).
-    underEighteen: isMinorOn(owner.dateOfBirth, new Date().toISOString().slice(0, 10)),
+    // "Under 18, guardian approved" (decision 23): a teen still waiting for approval is not labelled so.
+    underEighteen:
+      owner.guardianApproved && isMinorOn(owner.dateOfBirth, new Date().toISOString().slice(0, 10)),
   };
 }
