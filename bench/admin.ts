@@ -9,12 +9,8 @@ import type { AdminListQuery } from '@sideline/shared';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
 import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
 import { benchDatabaseUrl } from './bench-database.js';
-import {
-  listHelpers,
-  listJobs,
-  listTeams,
-  listUsers,
-} from '../apps/api/src/modules/admin/admin-lists.service.js';
+import { listHelpers, listJobs, listTeams } from '../apps/api/src/modules/admin/admin-lists.service.js';
+import { listUsers } from '../apps/api/src/modules/admin/admin-user-list.js';
 
 const USERS = 100_000;
 const JOBS = 100_000;
