@@ -63,4 +63,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # child processes that would need reaping, so no init is needed. Flags: the memory flags of
 # scripts/server-node-flags.mjs (the same list `npm start` uses), @sideline/shared's compiled export,
 # and stack traces that name the TypeScript sources.
-CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "--conditions=sideline-compiled", "--enable-source-maps", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "--max-old-space-size=128", "--conditions=sideline-compiled", "--enable-source-maps", "apps/api/dist/server.js"]

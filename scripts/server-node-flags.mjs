@@ -10,6 +10,10 @@ export const SERVER_NODE_FLAGS = [
   // functions takes far more memory than the server holds, for seconds, at start and whenever a new
   // query shape warms up. Its queries cost more CPU in return.
   '--liftoff-only',
+  // V8 otherwise lets the old generation grow several times past what is live before collecting it
+  // under load; the server's live heap is a fraction of this, and a cap is what holds the process to a
+  // small host's memory. The embedded database's WebAssembly memory is outside it.
+  '--max-old-space-size=128',
 ];
 
 // glibc's malloc, told to hand big blocks straight back: by default, once a large block is freed

@@ -1,19 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { lockDataDir } from '../lib/data-dir-lock.js';
 import { migrateQueue } from '../lib/queue-schema.js';
-import { DRIZZLE_TEXT_PARSERS, drizzleClientFor } from './pglite-parsers.js';
-import { PGLITE_START_PARAMS } from './pglite-memory.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder surface, so services never know which one runs. */
@@ -29,6 +22,8 @@ export interface Database {
    * withDefaultParsers.
    */
   pglite?: PGlite;
+  /** The embedded instance with PGlite's default parsers, for pg-boss (see withDefaultParsers). */
+  queuePglite?: Pick<PGlite, 'query' | 'exec' | 'listen'>;
   pool?: pg.Pool;
   /** The server URL (PostgreSQL only), for connections that must stay apart from the pool (LISTEN). */
   url?: string;
@@ -49,43 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
-  // Two processes on one embedded data directory would each believe they own it and lose writes:
-  // the second one is refused (DataDirLockedError) before it opens anything.
-  let unlock = () => {};
-  if (options.dataDir) {
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    unlock = lockDataDir(options.dataDir);
-    mkdirSync(options.dataDir, { recursive: true });
-  }
-  try {
-    const pglite = new PGlite({
-      // The admin search's trigram indexes need the extension loaded in the runtime.
-      extensions: { pg_trgm },
-      // A smaller buffer cache than initdb's: it stays resident once read (pglite-memory.ts).
-      startParams: PGLITE_START_PARAMS,
-      // drizzle's types as text, once for the instance rather than with every query (pglite-parsers.ts).
-      parsers: DRIZZLE_TEXT_PARSERS,
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    await pglite.waitReady;
-    const db = drizzlePglite({
-      client: drizzleClientFor(pglite) as unknown as PGlite,
-      schema,
-      casing: 'snake_case',
-    }) as unknown as Db;
-    const close = async () => {
-      try {
-        await pglite.close();
-      } finally {
-        unlock();
-      }
-    };
-    return { db, kind: 'pglite', pglite, close };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  // The embedded database's modules (its WebAssembly build, drizzle's driver for it) load only when
+  // it is the one opened: a server on PostgreSQL never holds their code.
+  const { openPglite } = await import('./open-pglite.js');
+  return openPglite(options);
 }
 
 /**
@@ -97,7 +59,8 @@ export const MIGRATION_LOCK_KEY = 0x53444c4e;
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     // One process per data directory (the data-dir lock), so there is no one to take turns with.
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const { migrateEmbedded } = await import('./open-pglite.js');
+    await migrateEmbedded(database.db, MIGRATIONS_FOLDER);
     await migrateQueue(database);
     return;
   }

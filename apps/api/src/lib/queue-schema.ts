@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PgBoss, systemClock, type ConstructorOptions } from 'pg-boss';
-import { withDefaultParsers } from '../db/pglite-parsers.js';
 
 /** pg-boss keeps its tables here, apart from ours; it creates and migrates them itself. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -9,6 +8,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 export interface QueueDatabase {
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
+  /** The embedded instance as pg-boss reads it (PGlite's default parsers): set when it is opened. */
+  queuePglite?: Pick<PGlite, 'query' | 'exec' | 'listen'>;
   url?: string;
 }
 
@@ -20,7 +21,7 @@ export function bossOptions(
 ): ConstructorOptions {
   const common: ConstructorOptions = { schema: QUEUE_SCHEMA, clock, ...extra };
   if (database.kind === 'pglite')
-    return { ...common, db: fromPglite(withDefaultParsers(database.pglite!) as PGlite), backend: 'pglite' };
+    return { ...common, db: fromPglite(database.queuePglite as PGlite), backend: 'pglite' };
   return { ...common, connectionString: database.url!, max: 4, application_name: 'sideline-queue' };
 }
 

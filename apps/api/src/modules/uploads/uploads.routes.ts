@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { ErrorBodySchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@sideline/shared';
 import { notFound } from '../../lib/errors.js';
 import { createDiskStorage, type Storage } from '../../lib/storage.js';
-import { createS3Storage } from '../../lib/s3-storage.js';
 import { requireUser } from '../../plugins/session.js';
 import { readImagePart } from './read-image-part.js';
 import * as uploadsService from './uploads.service.js';
@@ -80,10 +79,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 // fastify-plugin runs this in the parent's scope, so `app.storage` is visible app-wide as its type says;
 // multipart parsing stays inside `routes`, so only the upload route accepts multipart bodies.
 export const uploadsRoutes = fastifyPlugin(async (app) => {
+  // The S3 client (a large SDK) loads only for a deployment that stores uploads there.
   app.decorate(
     'storage',
     app.config.s3
-      ? createS3Storage(app.config.s3)
+      ? (await import('../../lib/s3-storage.js')).createS3Storage(app.config.s3)
       : createDiskStorage(path.join(app.config.dataDir, 'uploads')),
   );
   await app.register(routes);
