@@ -1,34 +1,14 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import type { Database, Db } from './database.js';
 import { migrateQueue } from '../lib/queue-schema.js';
 
-export type Schema = typeof schema;
-/** Both drivers share this query-builder surface, so services never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
-
-export interface Database {
-  db: Db;
-  kind: DatabaseKind;
-  /**
-   * Raw driver handles, for LISTEN/NOTIFY and test cloning. PGlite is opened with parsers that give
-   * drizzle's types (dates, timestamps, intervals) as text (decision 0036 §6); pg-boss reads through
-   * withDefaultParsers.
-   */
-  pglite?: PGlite;
-  /** The embedded instance with PGlite's default parsers, for pg-boss (see withDefaultParsers). */
-  queuePglite?: Pick<PGlite, 'query' | 'exec' | 'listen'>;
-  pool?: pg.Pool;
-  /** The server URL (PostgreSQL only), for connections that must stay apart from the pool (LISTEN). */
-  url?: string;
-  close(): Promise<void>;
-}
+// The types live apart so the embedded database's module can name them without importing this one.
+export type { Database, DatabaseKind, Db, Schema } from './database.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

@@ -8,13 +8,16 @@ import * as schema from './schema/index.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
 import { DRIZZLE_TEXT_PARSERS, drizzleClientFor, withDefaultParsers } from './pglite-parsers.js';
 import { PGLITE_START_PARAMS } from './pglite-memory.js';
-import type { Database, Db } from './client.js';
+import type { Database, Db } from './database.js';
 
 /**
  * The embedded database, opened and migrated. client.ts imports this module only when PGlite is the
  * database, so a server on PostgreSQL never loads PGlite's code (decision 0039, "Memory").
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+}): Promise<Database> {
   // Two processes on one embedded data directory would each believe they own it and lose writes:
   // the second one is refused (DataDirLockedError) before it opens anything.
   let unlock = () => {};
