@@ -16,6 +16,10 @@ test('the demo admin searches, switches tabs, opens a user and suspends them; th
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loyalty & Referral Programs' })).toBeVisible();
+  // Staffing by week and sport: the demo's jobs were posted within the last eight weeks.
+  const staffing = page.getByRole('table', { name: /^Staffing by week posted and sport/ });
+  await expect(staffing.getByRole('columnheader', { name: 'Median to fill' })).toBeVisible();
+  await expect(staffing.getByRole('rowheader', { name: 'All sports' }).first()).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Users \(\d+\)$/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -67,6 +71,8 @@ test('the admin console fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'admin@demo.sideline.test', DEMO_PASSWORD);
   await expect(page.getByRole('tab', { name: /^Users \(\d+\)$/ })).toBeVisible();
+  // The staffing table scrolls inside its own box, not the page.
+  await expect(page.getByRole('region', { name: /^Staffing, last 8 weeks/ })).toBeVisible();
   const overflow = await page.evaluate(
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );

@@ -24,6 +24,7 @@ export const ADMIN_GETS = [
   '/api/admin/helper-profiles',
   '/api/admin/audit-log',
   '/api/admin/programs',
+  '/api/admin/programs/staffing',
   '/api/admin/directors',
   '/api/admin/payments',
   '/api/admin/users/1',

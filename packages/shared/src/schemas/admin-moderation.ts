@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_STATUSES } from '../domain/jobs.js';
 import { CARD_HOLD_STATUSES, CREDIT_REASONS, LEDGER_METHODS, PAYMENT_STATUSES } from '../domain/payments.js';
 import { REVIEWEE_ROLES } from '../domain/reviews.js';
+import { SPORTS } from '../domain/sports.js';
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, dollarsCodec, intQuery } from './primitives.js';
 
 export const MODERATION_MESSAGES = {
@@ -105,6 +106,42 @@ export const AdminProgramsSchema = z.object({
   settledToHelpers: dollarsCodec(),
 });
 export type AdminPrograms = z.output<typeof AdminProgramsSchema>;
+
+/** How many weeks of postings the staffing figures cover: this week and the seven before it. */
+export const ADMIN_STAFFING_WEEKS = 8;
+
+/**
+ * One week's staffing figures for one sport (`sport: null` is every sport together). The week is the
+ * week a job was posted (Monday 00:00 UTC to Monday), the sport its team's first sport, as job pages
+ * show it. Times are medians in whole minutes, null when no job of the row has one:
+ * - first application: posting to the job's earliest application (withdrawn ones too);
+ * - fill: posting to the first booking of a helper (`jobs.assigned_at`, recorded only from when it
+ *   was added: jobs filled before that count as filled but have no time).
+ * Share filled is `filled / decided`: filled = a helper was ever booked (even if the game was later
+ * cancelled or reopened); decided = filled, or the game's start has passed unfilled. A job its team
+ * cancelled before anyone was booked is in `jobsPosted` but in neither count; an open job whose
+ * game is still ahead is undecided.
+ */
+export const AdminStaffingRowSchema = z.object({
+  week: z.string(),
+  sport: z.enum(SPORTS).nullable(),
+  jobsPosted: z.number().int(),
+  medianMinutesToFirstApplication: z.number().int().nullable(),
+  medianMinutesToFill: z.number().int().nullable(),
+  filled: z.number().int(),
+  decided: z.number().int(),
+});
+export type AdminStaffingRow = z.output<typeof AdminStaffingRowSchema>;
+
+/**
+ * GET /api/admin/programs/staffing: `weeks` are the ADMIN_STAFFING_WEEKS Mondays (YYYY-MM-DD, UTC),
+ * newest first; `rows` only weeks and sports with a job posted, each week's all-sports row first.
+ */
+export const AdminStaffingSchema = z.object({
+  weeks: z.array(z.string()),
+  rows: z.array(AdminStaffingRowSchema),
+});
+export type AdminStaffing = z.output<typeof AdminStaffingSchema>;
 
 /** A card charge the team stopped (decision 22), as staff see it before capturing or releasing it. */
 export const AdminCardHoldSchema = z.object({

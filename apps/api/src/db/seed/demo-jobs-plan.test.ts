@@ -34,6 +34,7 @@ describe('the demo job plan', () => {
       expect(job.description.length).toBeGreaterThanOrEqual(20);
       expect(job.location).toMatch(/^[^,]+, [A-Za-z. ]+, (FL|CO|AZ|CA|HI)$/);
       if (job.completedAt) expect(job.completedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(job.assignedAt !== null, job.title).toBe(job.helper !== null);
     }
 
     const taken = jobs.filter((job) => job.helper !== null);
@@ -54,6 +55,10 @@ describe('the demo job plan', () => {
       expect(app.createdAt.getTime()).toBeGreaterThanOrEqual(job.createdAt.getTime());
       if (app.status === 'pending') expect(job.status).toBe('open');
       if (app.status === 'accepted') expect(app.helper).toBe(job.helper);
+      if (app.status === 'accepted') {
+        expect(job.assignedAt!.getTime()).toBeGreaterThanOrEqual(app.createdAt.getTime());
+        expect(job.assignedAt!.getTime()).toBeLessThan(now.getTime());
+      }
     }
   });
 

@@ -35,6 +35,8 @@ export interface PlannedJob {
   status: JobStatus;
   cancelReason: string | null;
   completedAt: Date | null;
+  /** When the helper was booked: an hour or more after they applied, before now. */
+  assignedAt: Date | null;
   createdAt: Date;
 }
 
@@ -114,6 +116,7 @@ export function planDemoJobs(
       status,
       cancelReason: spec.cancelled ?? null,
       completedAt: helper && status !== 'assigned' ? notAfter(start + (minutes + 60) * 60_000, +now) : null,
+      assignedAt: null,
       // Posted 4 to 12 days before the game, or a few hours ago for games further out.
       createdAt: notAfter(start - (4 + (i % 9)) * 24 * HOUR, +now - ((i % 7) + 1) * HOUR),
     };
@@ -194,5 +197,12 @@ export function planDemoJobs(
     if (typeof spec.pending === 'number') pick(spec.pending, 'pending');
     if (spec.rejected) pick(spec.rejected, 'rejected');
   });
+  // Booked 1 to 6 hours after the helper applied, so the admin's staffing figures have fill times.
+  for (const application of applications) {
+    if (application.status !== 'accepted') continue;
+    const applied = application.createdAt.getTime();
+    const booked = notAfter(applied + (1 + (application.job % 6)) * HOUR, +now - 180_000);
+    jobs[application.job]!.assignedAt = new Date(Math.max(applied, booked.getTime()));
+  }
   return { jobs, applications };
 }

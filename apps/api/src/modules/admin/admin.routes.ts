@@ -12,6 +12,7 @@ import {
   AdminPaymentsQuerySchema,
   AdminProgramsSchema,
   AdminReviewSchema,
+  AdminStaffingSchema,
   AdminTeamProfileSchema,
   AdminTeamsQuerySchema,
   AdminUserDetailSchema,
@@ -33,6 +34,7 @@ import { listUsers } from './admin-user-list.js';
 import { directorQueue, reinstateUser, reviewDirector, suspendUser } from './admin-actions.service.js';
 import { listAudit } from './admin-audit.service.js';
 import { programFigures, userDetail } from './admin-detail.service.js';
+import { staffingFigures } from './admin-staffing.service.js';
 import { directorReviewMail } from './admin.emails.js';
 import {
   hideReviewAction,
@@ -120,6 +122,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/programs',
     { schema: { response: { 200: AdminProgramsSchema, ...listErrors } } },
     async () => programFigures(app.db),
+  );
+  app.get(
+    '/api/admin/programs/staffing',
+    { schema: { response: { 200: AdminStaffingSchema, ...listErrors } } },
+    async () => staffingFigures(app.db, app.queue.now()),
   );
   app.get(
     '/api/admin/users/:id',

@@ -3,6 +3,7 @@ import type { CreditReason } from '@sideline/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminProgramsQuery } from './api/queries';
 import { money } from './action-dialog';
+import { StaffingTable } from './staffing-table';
 
 const EARNED: Record<Exclude<CreditReason, 'spent' | 'returned'>, string> = {
   loyalty: 'Credits earned: loyalty',
@@ -10,7 +11,10 @@ const EARNED: Record<Exclude<CreditReason, 'spent' | 'returned'>, string> = {
   referral_referred: 'Credits earned: referred coaches',
 };
 
-/** Loyalty & Referral Programs: every figure summed by the server from the credits and payments ledgers. */
+/**
+ * Loyalty & Referral Programs: every figure summed by the server from the credits and payments ledgers,
+ * then staffing by week and sport (its own request, so each part loads on its own).
+ */
 export function ProgramsCard() {
   const programs = useQuery(adminProgramsQuery());
   const p = programs.data;
@@ -47,6 +51,7 @@ export function ProgramsCard() {
             </div>
           ))}
         </dl>
+        <StaffingTable />
       </CardContent>
     </Card>
   );

@@ -17,6 +17,7 @@ export const adminKeys = {
   list: (tab: AdminListTab, params: AdminListParams) => ['admin', 'list', tab, params] as const,
   user: (id: number) => ['admin', 'user', id] as const,
   programs: ['admin', 'programs'] as const,
+  staffing: ['admin', 'programs', 'staffing'] as const,
   directors: (status: DirectorStatus) => ['admin', 'directors', status] as const,
   payments: (view: AdminPaymentView, cursor: string | undefined) =>
     ['admin', 'payments', view, cursor] as const,

@@ -5,6 +5,7 @@ import {
   type AdminPaymentView,
   AdminJobSchema,
   AdminProgramsSchema,
+  AdminStaffingSchema,
   AdminTeamProfileSchema,
   AdminUserDetailSchema,
   AdminDirectorSchema,
@@ -56,6 +57,13 @@ export const adminProgramsQuery = () =>
   queryOptions({
     queryKey: adminKeys.programs,
     queryFn: () => api.get(AdminProgramsSchema, '/api/admin/programs'),
+  });
+
+/** Staffing by week posted and sport: jobs posted, median times to first application and to fill, share filled. */
+export const adminStaffingQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.staffing,
+    queryFn: () => api.get(AdminStaffingSchema, '/api/admin/programs/staffing'),
   });
 
 /** The tournament director review queue (pending by default), oldest sign-up first. */
