@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { MAX_SCHEDULE_ROWS, SCHEDULE_COLUMNS, todayIn } from '@sideline/shared';
+import { APPLICATION_WINDOW_MINUTES, MAX_SCHEDULE_ROWS, SCHEDULE_COLUMNS, todayIn } from '@sideline/shared';
 import type { Database } from '../apps/api/src/db/client.js';
 import { jobs, teamProfiles, users } from '../apps/api/src/db/schema/index.js';
 import { uploadTeamSchedule } from '../apps/api/src/modules/schedule-import/bulk-upload.service.js';
@@ -69,6 +69,7 @@ export async function benchScheduleImport(database: Database): Promise<void> {
       teamId,
       lengthHours: 2,
       file: { bytes, filename: `schedule.${format}`, mimetype: '' },
+      windowMinutes: APPLICATION_WINDOW_MINUTES,
     });
     const ms = performance.now() - start;
     const [posted] = await database.db

@@ -90,6 +90,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRIPE_API_URL: fakeStripe.url,
     // POST /api/test/scheduled-work: the tests run the scheduled sweeps instead of waiting a minute.
     TEST_CONTROLS: 'true',
+    // Most specs book a helper the moment they apply; application-window.spec.ts opens and closes a
+    // job's window through the test controls.
+    APPLICATION_WINDOW_MINUTES: '0',
   };
 
   let dropDatabase = async () => {};

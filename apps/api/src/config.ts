@@ -1,7 +1,12 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FREE_GAME_CAP_DOLLARS, DEFAULT_MINOR_LATEST_END, TIME_RE } from '@sideline/shared';
+import {
+  APPLICATION_WINDOW_MINUTES,
+  DEFAULT_FREE_GAME_CAP_DOLLARS,
+  DEFAULT_MINOR_LATEST_END,
+  TIME_RE,
+} from '@sideline/shared';
 import type { S3StorageOptions } from './lib/s3-storage.js';
 
 const booleanFlag = z
@@ -54,6 +59,16 @@ const EnvSchema = z.object({
     .string()
     .regex(TIME_RE, 'MINOR_LATEST_END must be HH:MM')
     .default(DEFAULT_MINOR_LATEST_END),
+  /**
+   * Minutes a new job gathers applications before the team may book (decision 25); 0 turns the
+   * window off (the API and browser suites do, except the window's own tests).
+   */
+  APPLICATION_WINDOW_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(0)
+    .max(24 * 60)
+    .default(APPLICATION_WINDOW_MINUTES),
   TRUST_PROXY: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -200,6 +215,8 @@ export interface Config {
   freeGameCapCents: number;
   /** MINOR_LATEST_END: the latest venue-local end of a game a minor may be booked for. */
   minorLatestEnd: string;
+  /** APPLICATION_WINDOW_MINUTES: how long a new job gathers applications (0: no window). */
+  applicationWindowMinutes: number;
   /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
   stripe: StripeConfig | undefined;
   /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
@@ -293,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     freeGameCapCents: e.FREE_GAME_CAP * 100,
     minorLatestEnd: e.MINOR_LATEST_END,
+    applicationWindowMinutes: e.APPLICATION_WINDOW_MINUTES,
     trustProxy,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     metrics:

@@ -18,7 +18,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://sideline.test', WEB_DIST: '/nonexistent' }),
+    // Most files book a helper the moment they apply; the window's own tests turn it back on.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://sideline.test',
+      WEB_DIST: '/nonexistent',
+      APPLICATION_WINDOW_MINUTES: '0',
+    }),
     ...overrides,
   };
   const app = await buildApp({

@@ -17,3 +17,12 @@ export const RunScheduledWorkResultSchema = z.object({
   ran: z.number().int(),
 });
 export type RunScheduledWorkResult = z.infer<typeof RunScheduledWorkResultSchema>;
+
+/**
+ * PUT /api/test/jobs/{id}/application-window (TEST_CONTROLS only): moves the end of a job's
+ * application window (decision 25), so a browser test can open one and close it without waiting.
+ */
+export const SetApplicationWindowBodySchema = z.strictObject({
+  endsAt: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time such as 2027-07-15T18:00:00Z' }),
+});
+export const SetApplicationWindowResultSchema = z.object({ applicationWindowEndsAt: z.string() });

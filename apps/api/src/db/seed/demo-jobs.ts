@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { todayIn } from '@sideline/shared';
+import { applicationWindowEndsAt, jobStartsAt, todayIn } from '@sideline/shared';
 import type { Db } from '../client.js';
 import { applications, helperProfiles, jobs, zipCodes } from '../schema/index.js';
 import { planDemoJobs } from './demo-jobs-plan.js';
@@ -57,6 +57,11 @@ export async function seedDemoJobs(tx: DemoTx, ids: DemoProfileIds): Promise<voi
     latitude: pointOf.get(job.zipCode)!.latitude,
     longitude: pointOf.get(job.zipCode)!.longitude,
     timeZone: pointOf.get(job.zipCode)!.timeZone ?? undefined,
+    // Each demo job had the window a job posted then would have had (decision 25).
+    applicationWindowEndsAt: applicationWindowEndsAt(
+      job.createdAt,
+      jobStartsAt(job.jobDate, job.startTime, pointOf.get(job.zipCode)!.timeZone ?? 'America/New_York'),
+    ),
     updatedAt: job.completedAt ?? job.createdAt,
   }));
   const inserted = await tx.insert(jobs).values(jobRows).returning({

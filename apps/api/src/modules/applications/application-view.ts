@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isMinorOn, todayIn, type Application } from '@sideline/shared';
+import { isMinorOn, roundMiles, todayIn, type Application, type LatLng } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { applications, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
+import { applications, helperProfiles, jobs, teamProfiles, users, zipCodes } from '../../db/schema/index.js';
+import { distanceMilesSql } from '../geo/geo.service.js';
 
 const helperUser = alias(users, 'applicant_user');
+const helperZip = alias(zipCodes, 'applicant_zip');
+// Null when the venue or the helper's ZIP has no position: the ranking counts it as halfway.
+const venue = { latitude: jobs.latitude, longitude: jobs.longitude } as unknown as LatLng;
+const helperDistance: SQL<number | null> = distanceMilesSql(helperZip.latitude, helperZip.longitude, venue);
 
 /** Applications with their helper and job, in one query. */
 export function selectApplications(db: Db) {
@@ -36,14 +41,17 @@ export function selectApplications(db: Db) {
         location: jobs.location,
         status: jobs.status,
         teamId: jobs.teamId,
+        applicationWindowEndsAt: jobs.applicationWindowEndsAt,
       },
       teamName: teamProfiles.teamName,
+      distance: helperDistance,
     })
     .from(applications)
     .innerJoin(helperProfiles, eq(helperProfiles.id, applications.helperId))
     .innerJoin(helperUser, eq(helperUser.id, helperProfiles.userId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId));
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .leftJoin(helperZip, eq(helperZip.zip, helperUser.zipCode));
 }
 
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
@@ -64,8 +72,10 @@ export function toApplicationView(row: ApplicationRow): Application {
       lastName: row.helperUser.lastName,
       underEighteen: isMinorOn(row.helperUser.dateOfBirth, todayIn(row.job.timeZone)),
     },
+    distanceMiles: row.distance === null ? null : roundMiles(Number(row.distance)),
     job: {
       id: row.job.id,
+      applicationWindowEndsAt: row.job.applicationWindowEndsAt.toISOString(),
       title: row.job.title,
       jobType: row.job.jobType,
       jobDate: row.job.jobDate,

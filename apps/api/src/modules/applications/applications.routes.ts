@@ -12,6 +12,7 @@ import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
 import { reopenToStandby } from './standby.service.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
+import { rankForTeam } from './application-ranking.js';
 import {
   notifyApplicants,
   notifyLater,
@@ -38,7 +39,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await requireGuardianConsent(app.db, user);
       await refuseLateGameForMinor(app.db, user, request.body.jobId, app.config.minorLatestEnd);
-      const application = await service.apply(app.db, user, request.body);
+      const application = await service.apply(app.db, user, request.body, app.queue.now());
       await notifyLater(app, () => notifyNewApplication(app, application.id));
       return reply.status(201).send(application);
     },
@@ -139,11 +140,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationListSchema, ...errors },
       },
     },
-    async (request) =>
-      withApplicantReliability(
-        app.db,
-        await service.listForTeam(app.db, await requireUser(request), request.params.teamId),
-        app.queue.now(),
-      ),
+    async (request) => {
+      const list = await service.listForTeam(app.db, await requireUser(request), request.params.teamId);
+      const now = app.queue.now();
+      return rankForTeam(await withApplicantReliability(app.db, list, now), now);
+    },
   );
 };

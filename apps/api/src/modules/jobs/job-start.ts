@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { applicationWindowEndsAt, jobStartsAt } from '@sideline/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema/index.js';
 
@@ -19,3 +20,10 @@ export const venueTodaySql = (now: Date) =>
 
 /** Open jobs stay offered only until their game starts. */
 export const notStartedSql = sql`${jobStartsAtSql} > now()`;
+
+/** A job being posted now gathers applications until this (decision 25). */
+export const postingWindowEndsAt = (
+  job: { jobDate: string; startTime: string; timeZone: string },
+  windowMinutes: number,
+  now: Date = new Date(),
+): Date => applicationWindowEndsAt(now, jobStartsAt(job.jobDate, job.startTime, job.timeZone), windowMinutes);

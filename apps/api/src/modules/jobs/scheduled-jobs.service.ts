@@ -12,6 +12,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { requireZip } from '../geo/geo.service.js';
 import { postingTeam } from './jobs.service.js';
+import { postingWindowEndsAt } from './job-start.js';
 
 type TeamRow = typeof teamProfiles.$inferSelect;
 
@@ -43,6 +44,7 @@ export async function postScheduledGames(
   team: TeamRow,
   games: readonly ScheduledGame[],
   lengthMinutes: number,
+  windowMinutes: number,
 ): Promise<{ posted: number; duplicates: { rowNumber: number; message: string }[] }> {
   if (games.length === 0) return { posted: 0, duplicates: [] };
   const point = await requireZip(db, user.zipCode);
@@ -100,6 +102,10 @@ export async function postScheduledGames(
         latitude: point.latitude,
         longitude: point.longitude,
         timeZone: point.timeZone,
+        applicationWindowEndsAt: postingWindowEndsAt(
+          { jobDate: game.jobDate, startTime: game.startTime, timeZone: point.timeZone },
+          windowMinutes,
+        ),
       });
     }
     for (let at = 0; at < rows.length; at += CHUNK) await tx.insert(jobs).values(rows.slice(at, at + CHUNK));

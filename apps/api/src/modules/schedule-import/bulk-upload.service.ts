@@ -42,7 +42,7 @@ export async function consumeBulkUploadQuota(db: Db, userId: number): Promise<vo
 export async function uploadTeamSchedule(
   db: Db,
   user: UserRow,
-  input: { teamId: number; lengthHours: number; file: ScheduleFile },
+  input: { teamId: number; lengthHours: number; file: ScheduleFile; windowMinutes: number },
 ): Promise<BulkUploadResult> {
   const team = await scheduleTeam(db, user, input.teamId);
   const { records } = await readSchedule(input.file, TEAM_SCHEDULE_COLUMNS, { accept: ['csv', 'xlsx'] });
@@ -65,6 +65,7 @@ export async function uploadTeamSchedule(
     team,
     games,
     Math.round(input.lengthHours * 60),
+    input.windowMinutes,
   );
   for (const duplicate of duplicates) {
     failedRows.add(duplicate.rowNumber);

@@ -70,6 +70,7 @@ export const scheduleImportRoutes: FastifyPluginAsyncZod = async (app) => {
         teamId: parsed.data.teamId,
         lengthHours: parsed.data.duration,
         file,
+        windowMinutes: app.config.applicationWindowMinutes,
       });
     },
   );

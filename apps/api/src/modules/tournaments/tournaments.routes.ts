@@ -121,7 +121,13 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const jobIds = await service.postGameJobs(app.db, user, request.params.id, request.body);
+      const jobIds = await service.postGameJobs(
+        app.db,
+        user,
+        request.params.id,
+        request.body,
+        app.config.applicationWindowMinutes,
+      );
       await enqueueJobAlerts(app, jobIds);
       return reply.status(201).send({ jobIds });
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
-import { appliedOn, perHour, shortJobDate } from '@/lib/format/job-format';
+import { appliedOn, milesLabel, perHour, shortJobDate, venueMoment } from '@/lib/format/job-format';
 import { fullName } from '@/lib/format/names';
 import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
 import { RatingSummary } from '@/components/ui/star-rating';
@@ -11,6 +11,8 @@ import { useCardPayments } from '@/lib/site-config';
 import { useApplicationDecision } from './api/mutations';
 import { CardBookingDialog } from './card-booking-dialog';
 import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
+import { RankingBadge } from './ranking-badge';
+import { useApplicationWindowOpen } from './use-application-window';
 
 interface ApplicationCardProps {
   application: Application;
@@ -29,6 +31,8 @@ export function ApplicationCard({
   const cardPayments = useCardPayments();
   const [booking, setBooking] = useState(false);
   const { helper, job } = application;
+  // No booking while the job gathers applications (decision 25): the server refuses it too.
+  const gathering = useApplicationWindowOpen(job.applicationWindowEndsAt);
   const name = fullName(helper);
   const helperLink = (
     <Link
@@ -69,6 +73,7 @@ export function ApplicationCard({
         <RatingSummary avgRating={helper.avgRating} totalReviews={helper.totalReviews} />
         <ReliabilityBadge side="helper" reliability={helper.reliability} />
         <UnderEighteenBadge show={helper.underEighteen} />
+        <RankingBadge application={application} />
       </div>
 
       <dl className="flex flex-col gap-1 text-sm text-slate-700">
@@ -79,6 +84,12 @@ export function ApplicationCard({
             {offered ? ' (the offered rate)' : ` (offered ${perHour(job.hourlyRate)})`}
           </dd>
         </div>
+        {application.distanceMiles !== null && (
+          <div>
+            <dt className="inline font-medium text-slate-900">Distance: </dt>
+            <dd className="inline">{milesLabel(application.distanceMiles)} from the venue</dd>
+          </div>
+        )}
         {appliedOn(application.createdAt) && (
           <div>
             <dt className="inline font-medium text-slate-900">Applied: </dt>
@@ -97,17 +108,25 @@ export function ApplicationCard({
         <div className="flex flex-wrap gap-2">
           {/* The helper's name (and job) is in each button's name so a list of many reads unambiguously. */}
           {/* A card job books with a saved card (decision 22); on another job the card is a choice. */}
-          <Button
-            size="sm"
-            aria-label={`Accept ${target}`}
-            disabled={decision.isPending}
-            onClick={() =>
-              job.paysByCard ? setBooking(true) : decision.mutate({ application, status: 'accepted' })
-            }
-          >
-            {deciding === 'accepted' ? 'Accepting...' : 'Accept'}
-          </Button>
-          {!job.paysByCard && cardPayments === true && (
+          {gathering && (
+            <p className="basis-full text-sm text-slate-700">
+              You can accept once the job stops gathering applications at{' '}
+              {venueMoment(job.applicationWindowEndsAt, job.timeZone)}.
+            </p>
+          )}
+          {!gathering && (
+            <Button
+              size="sm"
+              aria-label={`Accept ${target}`}
+              disabled={decision.isPending}
+              onClick={() =>
+                job.paysByCard ? setBooking(true) : decision.mutate({ application, status: 'accepted' })
+              }
+            >
+              {deciding === 'accepted' ? 'Accepting...' : 'Accept'}
+            </Button>
+          )}
+          {!gathering && !job.paysByCard && cardPayments === true && (
             <Button
               size="sm"
               variant="outline"

@@ -11,7 +11,13 @@ const MISSING_PROFILE = {
 };
 
 /** The helper screens need a helper account with a helper profile (its id is the helperId). */
-export function HelperAreaGate({ user, children }: { user: User; children(profile: OwnHelperProfile): ReactNode }) {
+export function HelperAreaGate({
+  user,
+  children,
+}: {
+  user: User;
+  children(profile: OwnHelperProfile): ReactNode;
+}) {
   const helper = isHelperRole(user.role);
   const profile = useHelperProfile(user.id, helper);
   return (

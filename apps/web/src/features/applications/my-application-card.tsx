@@ -44,7 +44,9 @@ export function MyApplicationCard({ application }: { application: Application })
         >
           View Job
         </Link>
-        {application.status === 'pending' && <WithdrawApplicationButton application={application} size="sm" label="Withdraw" />}
+        {application.status === 'pending' && (
+          <WithdrawApplicationButton application={application} size="sm" label="Withdraw" />
+        )}
       </div>
     </article>
   );

@@ -34,7 +34,8 @@ export function TeamApplicationsList({ applications }: { applications: Applicati
   return (
     <div className="flex flex-col gap-8">
       <p className="text-slate-700">
-        {applications.length} {applications.length === 1 ? 'application' : 'applications'}, {pending} pending review.
+        {applications.length} {applications.length === 1 ? 'application' : 'applications'}, {pending} pending
+        review.
       </p>
       {groupByJob(applications).map(({ job, applications: items }) => (
         <section key={job.id} aria-labelledby={`job-${job.id}-title`} className="flex flex-col gap-3">

@@ -12,7 +12,11 @@ interface WithdrawApplicationButtonProps {
 }
 
 /** Withdrawing takes the application off the team's list for good, so it asks first. */
-export function WithdrawApplicationButton({ application, size, label = 'Withdraw Application' }: WithdrawApplicationButtonProps) {
+export function WithdrawApplicationButton({
+  application,
+  size,
+  label = 'Withdraw Application',
+}: WithdrawApplicationButtonProps) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication();
   const title = application.job.title;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  venueMoment,
   appliedOn,
   clockTime,
   gameTimeRange,
@@ -109,5 +110,16 @@ describe('gameTimeRange', () => {
     expect(gameTimeRange({ ...game, timeZone: 'America/Detroit' }, 'America/New_York')).toBe(
       '6:00 PM - 8:00 PM',
     );
+  });
+});
+
+describe('venueMoment', () => {
+  it("reads an instant on the venue's clock, with its zone", () => {
+    expect(venueMoment('2026-07-04T19:15:00Z', 'America/New_York')).toBe('Sat, 3:15 PM EDT');
+    expect(venueMoment('2026-07-04T19:15:00Z', 'America/Los_Angeles')).toBe('Sat, 12:15 PM PDT');
+  });
+
+  it('shows a malformed instant as it came', () => {
+    expect(venueMoment('soon', 'America/New_York')).toBe('soon');
   });
 });

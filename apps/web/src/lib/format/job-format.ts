@@ -106,3 +106,17 @@ export function appliedOn(createdAt: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return formatter('short-local', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
+
+/** An instant on the venue's clock, with its zone: "Sat, 3:15 PM EDT" (an application window's end). */
+export function venueMoment(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options = {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  } as const;
+  return formatter(`moment-${timeZone}`, options).format(date);
+}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { hoursLabel, longJobDate, perHour, gameTimeRange } from '@/lib/format/job-format';
 import { fullName } from '@/lib/format/names';
+import { ApplicationWindowFact } from '@/features/applications/application-window-fact';
 
 const linkClass = 'font-medium text-brand-800 underline-offset-4 hover:underline';
 
@@ -40,6 +41,7 @@ export function JobFacts({ job }: { job: JobDetail }) {
               </Link>
             </Fact>
           )}
+          {job.status === 'open' && !job.expired && <ApplicationWindowFact job={job} />}
         </dl>
       </CardContent>
     </Card>

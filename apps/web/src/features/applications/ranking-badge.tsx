@@ -1,0 +1,42 @@
+import { Trophy } from 'lucide-react';
+import { RANKING_FORMULA, type Application } from '@sideline/shared';
+import { Toggletip } from '@/components/ui/toggletip';
+
+/**
+ * Where an applicant stands once the job's window has closed (decision 25): "#1 of 4, score 87",
+ * or "Applied after the window" for a later one, with the formula on hover, tap or keyboard.
+ * Nothing while the window is open or on lists that carry no ranking.
+ */
+export function RankingBadge({ application }: { application: Application }) {
+  const { placing, score } = application;
+  if (!placing || score === undefined) return null;
+  const label =
+    placing.place === null
+      ? 'Applied after the window'
+      : `#${placing.place} of ${placing.of} \u00b7 score ${Math.round(score)}`;
+  return (
+    <Toggletip
+      label={
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-brand-100">
+          <Trophy className="size-3.5" aria-hidden="true" />
+          {label}
+        </span>
+      }
+    >
+      <span className="flex flex-col gap-1.5">
+        {placing.place === null ? (
+          <span>
+            Applied after the first {placing.of === 1 ? 'application was' : `${placing.of} applications were`}{' '}
+            ranked: later applications are listed first come, first served. Score {Math.round(score)} of 100.
+          </span>
+        ) : (
+          <span>
+            Ranked {placing.place} of the {placing.of} who applied while the job gathered applications, with a
+            score of {score} out of 100. You can still choose anyone.
+          </span>
+        )}
+        <span className="text-slate-600">{RANKING_FORMULA}</span>
+      </span>
+    </Toggletip>
+  );
+}
