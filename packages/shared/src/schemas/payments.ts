@@ -81,6 +81,8 @@ export const DuePaymentSchema = z.object({
   helperName: z.string(),
   role: z.enum(['payer', 'payee']),
   amount: dollarsCodec(),
+  /** A game's pay, or a cancelled booking's fee (decision 24), paid and confirmed the same way. */
+  kind: z.enum(['pay', 'late_cancel', 'show_up']),
   payment: z
     .object({
       id: z.number().int(),

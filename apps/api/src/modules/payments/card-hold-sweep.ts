@@ -6,6 +6,7 @@ import type { NotifyDeps } from '../notifications/notifications.service.js';
 import { holdFailed, holdPlacedAfterFailure } from './card-hold.emails.js';
 import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
+import { chargeCancellationFee } from './card-fee.js';
 
 export const CARD_HOLD_QUEUE = 'card-holds';
 
@@ -161,6 +162,9 @@ export async function sweepCardHolds(deps: NotifyDeps, now: Date, jobId?: number
       jobStatus: jobs.status,
       completedAt: jobs.completedAt,
       ended: bookingEnded(),
+      feeCents: jobs.cancellationFeeCents,
+      // Cancelled with a fee owed to the helper this guarantee was made for (decision 24).
+      feeDue: sql<boolean>`${jobs.status} = 'cancelled' and ${jobs.cancellationFeeCents} > 0 and ${cardHolds.payeeId} = (select ${helperProfiles.userId} from ${helperProfiles} where ${helperProfiles.id} = ${jobs.helperId})`,
     })
     .from(cardHolds)
     .innerJoin(jobs, eq(jobs.id, cardHolds.jobId))
@@ -181,9 +185,11 @@ export async function sweepCardHolds(deps: NotifyDeps, now: Date, jobId?: number
     )
     .limit(100);
   let acted = 0;
-  for (const { hold, ended } of rows) {
+  for (const { hold, ended, feeCents, feeDue } of rows) {
     const outcome = ended
-      ? await releaseHold(deps, hold, now)
+      ? feeDue && hold.status !== 'failed'
+        ? await chargeCancellationFee(deps, hold, feeCents, now)
+        : await releaseHold(deps, hold, now)
       : hold.status === 'scheduled'
         ? await placeHold(deps, hold, now)
         : await captureHold(deps, hold, now);

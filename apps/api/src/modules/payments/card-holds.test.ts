@@ -206,6 +206,8 @@ describe('a held card', () => {
 
   it('is released when the team cancels the booking', async () => {
     const { team, job } = await completedCardJob();
+    // A game today: a policy without a late fee, or the fee would be captured (decision record 0044).
+    await t.database.db.update(jobs).set({ lateCancelPercent: 0 }).where(eq(jobs.id, job.id));
     const hold = await holdOf(job.id);
     const cancelled = await call(t.app, 'POST', `/api/jobs/${job.id}/cancel`, team.cookie, {
       reason: 'Rained out',

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments, stripeAccounts, stripeEvents } from '../../db/schema/index.js';
 import { markJobPaid } from '../jobs/mark-job-paid.js';
+import { lockCancellationFeeDue } from '../jobs/cancellation-fee-due.js';
 import { failCardAttempt } from './card.service.js';
 import { recordPaidGame, retakeCheckoutCredit, type Grant } from './credits.service.js';
 import { stripeFor } from './stripe-client.js';
@@ -85,7 +86,10 @@ export async function handleStripeEvent(
       const intent = event.data.object;
       const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intent.id));
       if (!payment || payment.status === 'completed') return { duplicate: false, grants: [] };
-      if (!(await markJobPaid(t, payment.jobId))) return { duplicate: false, grants: [] };
+      // A game becomes paid; a cancelled booking's fee (decision 24) leaves the job cancelled.
+      const paid = await markJobPaid(t, payment.jobId);
+      const fee = !paid && (await lockCancellationFeeDue(t, payment.jobId)) !== null;
+      if (!paid && !fee) return { duplicate: false, grants: [] };
       const now = new Date();
       // A success after an earlier failure: any other open attempt for the job gives way first.
       const others = await tx
@@ -113,15 +117,16 @@ export async function handleStripeEvent(
         duplicate: false,
         paymentId: payment.id,
         payOut: discounted,
-        // A game paid with a free game never earns another.
-        grants: discounted
-          ? []
-          : await recordPaidGame(t, {
-              payerId: payment.payerId,
-              payeeId: payment.payeeId,
-              jobId: payment.jobId,
-              cardFingerprint,
-            }),
+        // A game paid with a free game never earns another; a cancellation fee is no game.
+        grants:
+          discounted || fee
+            ? []
+            : await recordPaidGame(t, {
+                payerId: payment.payerId,
+                payeeId: payment.payeeId,
+                jobId: payment.jobId,
+                cardFingerprint,
+              }),
       };
     }
     if (event.type === 'payment_intent.payment_failed') {

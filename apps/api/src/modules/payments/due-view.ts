@@ -1,9 +1,12 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DuePayment } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { cardHolds, helperProfiles, jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
 
-/** Completed, unpaid jobs the user owes (team owner) or is owed (assigned helper), oldest game first. */
+/**
+ * Completed, unpaid jobs, and cancelled bookings whose fee is unpaid (decision 24), that the user
+ * owes (team owner) or is owed (booked helper), oldest game first.
+ */
 export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
   const rows = await db
     .select({
@@ -13,6 +16,8 @@ export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
         jobDate: jobs.jobDate,
         completedAt: jobs.completedAt,
         totalPayCents: jobs.totalPayCents,
+        feeKind: jobs.cancellationFeeKind,
+        feeCents: jobs.cancellationFeeCents,
       },
       teamName: teamProfiles.teamName,
       ownerId: teamProfiles.userId,
@@ -32,7 +37,14 @@ export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
     .leftJoin(payments, and(eq(payments.jobId, jobs.id), eq(payments.status, 'pending')))
     .where(
       and(
-        eq(jobs.status, 'completed'),
+        or(
+          eq(jobs.status, 'completed'),
+          and(
+            eq(jobs.status, 'cancelled'),
+            gt(jobs.cancellationFeeCents, 0),
+            sql`not exists (select 1 from ${payments} where ${payments.jobId} = ${jobs.id} and ${payments.status} = 'completed')`,
+          ),
+        ),
         or(eq(teamProfiles.userId, userId), eq(helperProfiles.userId, userId)),
         // The card saved at booking pays it, or is paying it (decision 22): nothing is due by hand.
         sql`not exists (select 1 from ${cardHolds} where ${cardHolds.jobId} = ${jobs.id} and ${cardHolds.status} in ('scheduled', 'held', 'disputed', 'captured'))`,
@@ -47,7 +59,8 @@ export async function listDue(db: Db, userId: number): Promise<DuePayment[]> {
     teamName: row.teamName,
     helperName: `${row.helperFirst} ${row.helperLast}`,
     role: row.ownerId === userId ? 'payer' : 'payee',
-    amount: row.job.totalPayCents,
+    amount: row.job.feeKind ? row.job.feeCents : row.job.totalPayCents,
+    kind: row.job.feeKind ?? 'pay',
     payment: row.payment
       ? {
           id: row.payment.id,

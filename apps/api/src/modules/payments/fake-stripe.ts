@@ -15,7 +15,7 @@ export const DECLINED_ON_CHARGE_CARD = '4000000000000341';
 
 /**
  * A local stand-in for the few Stripe API calls the app makes (accounts, account links, customers,
- * setup intents, payment intents with manual capture, payment methods, transfers), answering like
+ * setup intents, payment intents with manual (and partial) capture, payment methods, transfers), answering like
  * Stripe does, including replaying the first answer for a
  * repeated Idempotency-Key. Tests point the SDK at it through STRIPE_API_URL. It also plays
  * Stripe's hosted onboarding: the account link it returns is a page of its own that marks the
@@ -169,9 +169,27 @@ export async function startFakeStripe(
       body = setupIntent(id);
     } else if (req.method === 'GET' && setup && setups.has(setup[1]!)) {
       body = setupIntent(setup[1]!);
+    } else if (
+      req.method === 'POST' &&
+      capture &&
+      intents.get(capture[1]!)?.status === 'requires_capture' &&
+      Number(form.amount_to_capture ?? 0) > (intents.get(capture[1]!)?.amount ?? 0)
+    ) {
+      res.statusCode = 400;
+      return res.end(
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: 'The amount to capture is more than the amount held.',
+          },
+        }),
+      );
     } else if (req.method === 'POST' && capture && intents.get(capture[1]!)?.status === 'requires_capture') {
       const intent = intents.get(capture[1]!)!;
       intent.status = 'succeeded';
+      // A partial capture (amount_to_capture) takes part of the hold; the provider releases the rest.
+      if (form.amount_to_capture) intent.amount = Number(form.amount_to_capture);
       setTimeout(
         () =>
           raise('payment_intent.succeeded', {
@@ -189,6 +207,7 @@ export async function startFakeStripe(
         status: 'succeeded',
         amount: intent.amount,
         amount_received: intent.amount,
+        application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
       };
     } else if (req.method === 'POST' && capture) {
       res.statusCode = 400;

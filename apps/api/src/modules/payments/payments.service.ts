@@ -5,6 +5,7 @@ import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/in
 import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { markJobPaid } from '../jobs/mark-job-paid.js';
+import { lockCancellationFeeDue } from '../jobs/cancellation-fee-due.js';
 import { getPayment } from './payment-view.js';
 
 /** The job with the two users a payment is between (payee null until a helper is assigned). */
@@ -15,6 +16,7 @@ export async function paymentParties(db: Db, jobId: number) {
       status: jobs.status,
       title: jobs.title,
       totalPayCents: jobs.totalPayCents,
+      cancellationFeeCents: jobs.cancellationFeeCents,
       payerId: teamProfiles.userId,
       payeeId: helperProfiles.userId,
     })
@@ -23,7 +25,9 @@ export async function paymentParties(db: Db, jobId: number) {
     .leftJoin(helperProfiles, eq(helperProfiles.id, jobs.helperId))
     .where(eq(jobs.id, jobId));
   if (!row) throw notFound(PAYMENT_MESSAGES.jobNotFound, 'job_not_found');
-  return row;
+  // A cancelled booking's fee (decision 24) is paid, reported and confirmed like a game's pay.
+  const dueCents = row.status === 'cancelled' ? row.cancellationFeeCents : row.totalPayCents;
+  return { ...row, dueCents };
 }
 type Parties = Awaited<ReturnType<typeof paymentParties>>;
 
@@ -41,9 +45,25 @@ function requireHelper(parties: Parties, user: UserRow): void {
 /** Why a job can't be paid now, from its status as the transaction sees it. */
 async function notPayable(tx: Db, jobId: number): Promise<AppError> {
   const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
-  return job?.status === 'paid'
+  return job?.status === 'paid' || (job?.status === 'cancelled' && (await feeSettled(tx, jobId)))
     ? conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid')
     : conflict(PAYMENT_MESSAGES.notAvailable, 'payment_not_available');
+}
+
+/** A cancelled job's fee is paid once its one payment completed. */
+async function feeSettled(tx: Db, jobId: number): Promise<boolean> {
+  const [done] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.jobId, jobId), eq(payments.status, 'completed')));
+  return done !== undefined;
+}
+
+/** Locks the job and says whether it is payable now: a completed game, or a cancelled booking's unpaid fee. */
+async function lockPayable(tx: Db, jobId: number): Promise<boolean> {
+  const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+  if (job?.status === 'completed') return true;
+  return (await lockCancellationFeeDue(tx, jobId)) !== null && !(await feeSettled(tx, jobId));
 }
 
 const OPEN = inArray(payments.status, ['pending', 'completed']);
@@ -59,10 +79,9 @@ export async function reportPayment(
   requireOwner(parties, user);
   const paymentId = await db.transaction(async (tx) => {
     // The lock orders this report after (or before) a confirmation of the same job.
-    const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for('update');
-    if (job?.status !== 'completed') throw await notPayable(tx as unknown as Db, jobId);
+    if (!(await lockPayable(tx as unknown as Db, jobId))) throw await notPayable(tx as unknown as Db, jobId);
     const now = new Date();
-    const amounts = paymentAmounts(parties.totalPayCents, method);
+    const amounts = paymentAmounts(parties.dueCents, method);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -102,7 +121,9 @@ export async function confirmPayment(
   requireHelper(parties, user);
   const paymentId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (!(await markJobPaid(t, jobId))) throw await notPayable(t, jobId);
+    // A game becomes paid; a cancelled booking's fee settles its payment and leaves the job cancelled.
+    const payable = (await markJobPaid(t, jobId)) || (await lockPayable(t, jobId));
+    if (!payable) throw await notPayable(t, jobId);
     const now = new Date();
     const [pending] = await tx
       .update(payments)
@@ -119,7 +140,7 @@ export async function confirmPayment(
           payerId: parties.payerId,
           payeeId: user.id,
           method: chosen,
-          ...paymentAmounts(parties.totalPayCents, chosen),
+          ...paymentAmounts(parties.dueCents, chosen),
           status: 'completed',
           confirmedAt: now,
           completedAt: now,

@@ -87,6 +87,16 @@ export function RateInput(props: InputHTMLAttributes<HTMLInputElement>) {
   );
 }
 
+/** The game's pay from the form's times and rate, once both make sense. */
+export function payCentsOf(startTime: string, endTime: string, hourlyRate: string): number | null {
+  const start = parseTime(startTime);
+  const end = parseTime(endTime);
+  const cents = rateCents(hourlyRate);
+  if (start === null || end === null || start === end) return null;
+  if (cents === undefined || !Number.isFinite(cents) || cents <= 0) return null;
+  return totalPayCents(durationMinutes(startTime, endTime), cents);
+}
+
 /**
  * Duration and total pay as the coach fills in times and rate. Information only: the server works
  * both out from the times and rate, so nothing here is sent.

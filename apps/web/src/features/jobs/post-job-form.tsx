@@ -19,6 +19,8 @@ import {
 import { POST_FAILED_TITLE, postJobErrorMessage, serverFieldErrors, usePostJob } from './use-post-job';
 import { useInlineVenmo, venmoHandleError, VENMO_FIELD_ID, VenmoInlineField } from './venmo-inline-field';
 import { StreamConsentFields } from './stream-consent-fields';
+import { CancellationPolicyFields } from './cancellation-policy-fields';
+import { payCentsOf } from './post-job-fields';
 import { VenueAutocomplete } from './venue-autocomplete';
 
 const fieldId = (field: PostJobField) => `post-job-${field}`;
@@ -218,6 +220,19 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
           </div>
         </div>
       )}
+
+      <CancellationPolicyFields
+        id={fieldId('cancellationPolicy')}
+        value={values.policy}
+        onChange={(policy) => {
+          setValues((prev) => ({ ...prev, policy }));
+          setServerErrors((prev) =>
+            prev.cancellationPolicy ? { ...prev, cancellationPolicy: undefined } : prev,
+          );
+        }}
+        payCents={payCentsOf(values.startTime, values.endTime, values.hourlyRate)}
+        error={errorOf('cancellationPolicy')}
+      />
 
       {venmo.needed && <VenmoInlineField value={venmo.value} onChange={venmo.change} error={venmo.error} />}
 

@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_POLICY_DEFAULTS,
   DEFAULT_JOB_RATE_CENTS,
   dollarsToCents,
   earliestToday,
@@ -6,6 +7,7 @@ import {
   JOB_MESSAGES,
   PostJobBodySchema,
   type JobDetail,
+  type CancellationPolicy,
   type JobType,
   type PostJobBody,
   type StreamAudience,
@@ -27,11 +29,23 @@ export interface PostJobValues {
   /** Streaming and full-service jobs: the consent box and who may watch (stream-consent-fields.tsx). */
   streamConfirmed: boolean;
   streamAudience: StreamAudience | '';
+  /** The cancellation policy's three numbers as typed (decision 24). */
+  policy: PolicyValues;
 }
+
+export type PolicyValues = Record<keyof CancellationPolicy, string>;
+
+const policyValues = (policy: CancellationPolicy): PolicyValues => ({
+  freeUntilHours: String(policy.freeUntilHours),
+  lateCancelPercent: String(policy.lateCancelPercent),
+  showUpPercent: String(policy.showUpPercent),
+});
 
 /** The form's fields by error: the two consent controls answer to one, `streamConsent`. */
 export type PostJobField =
-  Exclude<keyof PostJobValues, 'paysByCard' | 'streamConfirmed' | 'streamAudience'> | 'streamConsent';
+  | Exclude<keyof PostJobValues, 'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy'>
+  | 'streamConsent'
+  | 'cancellationPolicy';
 export type PostJobErrors = Partial<Record<PostJobField, string>>;
 
 /** Order of the fields on screen, so the first invalid one can take the focus. */
@@ -45,6 +59,7 @@ export const FIELD_ORDER: PostJobField[] = [
   'location',
   'zipCode',
   'hourlyRate',
+  'cancellationPolicy',
   'description',
 ];
 
@@ -61,6 +76,7 @@ export const initialValues = (zipCode: string): PostJobValues => ({
   paysByCard: false,
   streamConfirmed: false,
   streamAudience: '',
+  policy: policyValues(CANCELLATION_POLICY_DEFAULTS),
 });
 
 /** An existing job as the form holds it (edit mode): the rate (cents in the app) back in dollars. */
@@ -78,6 +94,7 @@ export const valuesFromJob = (job: JobDetail): PostJobValues => ({
   // An edit shows the recorded consent; saving it unchanged keeps who confirmed it and when.
   streamConfirmed: job.streamConsent !== null,
   streamAudience: job.streamConsent?.audience ?? '',
+  policy: policyValues(job.cancellationPolicy),
 });
 
 export const MAX_RATE_DOLLARS = 1000;
@@ -128,6 +145,11 @@ export function validatePostJob(
     hourlyRate: rateDollars(values.hourlyRate),
     paysByCard: values.paysByCard,
     streamConsent: streamConsentOf(values),
+    cancellationPolicy: {
+      freeUntilHours: Number(values.policy.freeUntilHours),
+      lateCancelPercent: Number(values.policy.lateCancelPercent),
+      showUpPercent: Number(values.policy.showUpPercent),
+    },
   });
   const errors: PostJobErrors = {};
   if (!result.success) {

@@ -1,5 +1,5 @@
 import { PaymentTile, TILE_GRID } from './payment-tile';
-import type { DuePayment, Payment } from '@sideline/shared';
+import { CANCELLATION_FEE_LABELS, type DuePayment, type Payment } from '@sideline/shared';
 import { formatAmount } from '@/lib/format/money';
 import { METHOD_LABELS, shortDate } from './format';
 import { PaymentAnswer } from './payment-answer';
@@ -39,6 +39,9 @@ export function HelperPayments({ payments, due }: { payments: Payment[]; due: Du
               >
                 <p className="font-medium text-slate-900">
                   {d.title} <span className="font-normal text-slate-700">· {shortDate(d.jobDate)}</span>
+                  {d.kind !== 'pay' && (
+                    <span className="font-normal text-amber-900"> · {CANCELLATION_FEE_LABELS[d.kind]}</span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-700">
                   {d.payment?.reportedAt

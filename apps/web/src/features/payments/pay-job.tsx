@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAYMENT_MESSAGES, type JobDetail, type OutsideMethod, type Payment } from '@sideline/shared';
+import {
+  CANCELLATION_FEE_LABELS,
+  PAYMENT_MESSAGES,
+  type JobDetail,
+  type OutsideMethod,
+  type Payment,
+} from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -51,7 +57,9 @@ export function PayJob({
   const freeGames = freeGamesRemaining + held;
   const info = job.paymentInstructions;
   const helperName = info?.helperName ?? 'your helper';
-  const amount = job.totalPay;
+  // A cancelled booking's fee goes by Venmo or PayPal: a card job's fee is charged to its saved card.
+  const fee = job.status === 'cancelled' ? job.cancellationFee : null;
+  const amount = fee?.amount ?? job.totalPay;
   const note = `Sideline: ${job.title} (${job.jobDate})`;
 
   const onReport = (method: OutsideMethod) =>
@@ -85,7 +93,11 @@ export function PayJob({
       <div className="rounded-md bg-brand-50 p-4 text-center">
         <p className="text-sm text-brand-900">Amount due to {helperName}</p>
         <p className="text-3xl font-bold text-brand-900">{formatAmount(amount)}</p>
-        <p className="mt-1 text-sm text-brand-900">Please pay within 24 hours of completion.</p>
+        <p className="mt-1 text-sm text-brand-900">
+          {fee
+            ? `${CANCELLATION_FEE_LABELS[fee.kind]} for the cancelled game.`
+            : 'Please pay within 24 hours of completion.'}
+        </p>
       </div>
       {payment?.status === 'pending' &&
         (payment.method === 'card' ? (
@@ -99,7 +111,7 @@ export function PayJob({
         onChange={setTab}
         items={[
           { key: 'venmo', label: 'Venmo', content: panel('venmo') },
-          ...(cards === false
+          ...(cards === false || fee
             ? []
             : [
                 {

@@ -58,7 +58,9 @@ function Body({
     );
   }
   if (job.status === 'paid') return <JobPaid job={job} payment={payment} />;
-  if (job.status !== 'completed') {
+  // A cancelled booking's fee (decision 24) is paid and confirmed here like a game's pay.
+  const fee = job.status === 'cancelled' ? job.cancellationFee : null;
+  if (job.status !== 'completed' && !fee) {
     const [title, rest] = PAYMENT_MESSAGES.notAvailable.split(': ');
     return (
       <Alert variant="warning" role="status">
@@ -74,7 +76,7 @@ function Body({
         <p className="text-slate-800">
           {payment?.reportedAt
             ? `${job.team.teamName} reports paying you ${formatAmount(payment.total)} by ${METHOD_LABELS[payment.method]} on ${shortDate(payment.reportedAt)}.`
-            : `${job.team.teamName} owes you ${formatAmount(job.totalPay)} for this job.`}{' '}
+            : `${job.team.teamName} owes you ${formatAmount(fee?.amount ?? job.totalPay)} for this ${fee ? 'cancellation' : 'job'}.`}{' '}
           {payment?.disputed ? 'You marked this payment as not received.' : 'Has the money arrived?'}
         </p>
         <PaymentAnswer

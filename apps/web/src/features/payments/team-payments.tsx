@@ -1,7 +1,12 @@
 import { PaymentTile, TILE_GRID } from './payment-tile';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLATFORM_FEE_PERCENT, type DuePayment, type Payment } from '@sideline/shared';
+import {
+  CANCELLATION_FEE_LABELS as DUE_KIND_LABELS,
+  PLATFORM_FEE_PERCENT,
+  type DuePayment,
+  type Payment,
+} from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { formatAmount } from '@/lib/format/money';
 import { METHOD_LABELS, shortDate } from './format';
@@ -116,6 +121,7 @@ function PendingCard({ due: d, level }: { due: DuePayment; level: 3 | 4 }) {
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div>
         <Heading className="font-semibold text-slate-900">{d.title}</Heading>
+        {d.kind !== 'pay' && <p className="text-sm font-medium text-amber-900">{DUE_KIND_LABELS[d.kind]}</p>}
         <p className="text-sm text-slate-700">
           {shortDate(d.jobDate)} · {d.helperName}
         </p>
@@ -139,7 +145,9 @@ function PendingCard({ due: d, level }: { due: DuePayment; level: 3 | 4 }) {
           ? `${d.helperName} says your ${METHOD_LABELS[d.payment.method]} payment has not arrived.`
           : d.payment
             ? `You reported paying by ${METHOD_LABELS[d.payment.method]}; waiting for ${d.helperName} to confirm.`
-            : 'Payment is due for this completed job. Please pay within 24 hours of completion.'}
+            : d.kind !== 'pay'
+              ? 'This fee is due for a cancelled game, under its cancellation policy.'
+              : 'Payment is due for this completed job. Please pay within 24 hours of completion.'}
       </p>
       <p className="text-xs text-slate-600">
         Venmo and PayPal carry no fee; the {PLATFORM_FEE_PERCENT}% platform fee applies to card payments only.

@@ -5,6 +5,7 @@ import {
   JobDetailSchema,
   PostJobBodySchema,
   TeamProfileSchema,
+  type CancelJobBody,
   type JobDetail,
   type PostJobBody,
 } from '@sideline/shared';
@@ -37,10 +38,11 @@ export const editJob = (jobId: number, body: PostJobBody) =>
 /** DESIGN decision 3: one "Mark as Complete" control, using the PUT form of the endpoint. */
 export const completeJob = (jobId: number) => api.send('PUT', `/api/jobs/${jobId}/complete`, JobDetailSchema);
 
-export const cancelJob = (jobId: number, reason?: string) =>
+/** The reason (weather, schedule change, other), a note, and on game day whether the helper had arrived. */
+export const cancelJob = (jobId: number, body: NonNullable<CancelJobBody>) =>
   api.send('POST', `/api/jobs/${jobId}/cancel`, JobDetailSchema, {
     schema: CancelJobBodySchema,
-    value: reason ? { reason } : {},
+    value: body,
   });
 
 /** After a post or an edit: the job page shows the answer at once, and every job list refreshes. */
@@ -52,18 +54,29 @@ export function useJobSaved() {
   };
 }
 
-/** Shared by complete and cancel: both answer the updated job, shown at once, then lists refresh. */
-function useJobChange(request: (jobId: number, reason?: string) => Promise<JobDetail>) {
+/** Complete answers the updated job, shown at once, then lists refresh. */
+export function useCompleteJob() {
   const saved = useJobSaved();
   return useMutation({
-    mutationFn: ({ jobId, reason }: { jobId: number; reason?: string }) => request(jobId, reason),
+    mutationFn: ({ jobId }: { jobId: number }) => completeJob(jobId),
     // Lists refresh without being awaited: the page already shows the new state.
     onSuccess: saved,
   });
 }
 
-export const useCompleteJob = () => useJobChange((jobId) => completeJob(jobId));
-export const useCancelJob = () => useJobChange(cancelJob);
+/** Cancel, likewise; a fee it owes reaches the payments lists too. */
+export function useCancelJob() {
+  const saved = useJobSaved();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, body }: { jobId: number; body: NonNullable<CancelJobBody> }) =>
+      cancelJob(jobId, body),
+    onSuccess: (job) => {
+      saved(job);
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    },
+  });
+}
 
 interface JobMessage {
   recipientId: number;

@@ -1,0 +1,118 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { platformFeeCents } from '@sideline/shared';
+import { cardHolds, payments } from '../../db/schema/index.js';
+import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { CardHoldRow } from './card-holds.service.js';
+import { stripeFor } from './stripe-client.js';
+
+type Outcome = 'held' | 'failed' | 'captured' | 'released' | 'skipped';
+
+/**
+ * Places a hold for the fee alone on the card saved at booking, when the booking was cancelled
+ * before its guarantee was held (decision 24). A refusal fails the guarantee: the sweep then
+ * releases it, and the fee is due by hand like any Venmo or PayPal payment.
+ */
+async function holdForFee(
+  deps: NotifyDeps,
+  hold: CardHoldRow,
+  totalCents: number,
+  feeCents: number,
+  now: Date,
+) {
+  const { stripe } = stripeFor(deps.config.stripe);
+  const failed = async (message: string) => {
+    await deps.db
+      .update(cardHolds)
+      .set({ status: 'failed', failureMessage: message, failedAt: now })
+      .where(and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled')));
+    return null;
+  };
+  let intentId: string;
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: totalCents,
+        currency: 'usd',
+        customer: hold.customerId,
+        payment_method: hold.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        capture_method: 'manual',
+        application_fee_amount: platformFeeCents(feeCents),
+        transfer_data: { destination: hold.destinationAccountId },
+        description: `Sideline: cancellation fee, job ${hold.jobId}`,
+        metadata: { jobId: String(hold.jobId), holdId: String(hold.id), kind: 'cancellation_fee' },
+      },
+      { idempotencyKey: `fee-hold-${hold.id}-${hold.attempt}` },
+    );
+    if (intent.status !== 'requires_capture') {
+      await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
+      return failed('Your bank asked to confirm this payment.');
+    }
+    intentId = intent.id;
+  } catch (error) {
+    const refusal = error as { type?: string; message?: string };
+    if (refusal.type === 'StripeCardError') return failed(refusal.message ?? 'The card was declined.');
+    deps.log.warn({ err: error, holdId: hold.id }, 'cancellation fee not held; the sweep will try again');
+    return null;
+  }
+  const [placed] = await deps.db
+    .update(cardHolds)
+    .set({ status: 'held', intentId, heldAt: now })
+    .where(
+      and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled'), eq(cardHolds.attempt, hold.attempt)),
+    )
+    .returning();
+  return placed ?? null;
+}
+
+/**
+ * Charges a cancelled booking's fee through its guarantee: the held amount is captured only in part
+ * (the fee plus the platform's fee on it, the rest released by the provider), the payment recorded
+ * first under the intent's id so the provider's webhook settles it like any card payment.
+ */
+export async function chargeCancellationFee(
+  deps: NotifyDeps,
+  hold: CardHoldRow,
+  feeCents: number,
+  now: Date,
+): Promise<Outcome> {
+  const platformFee = platformFeeCents(feeCents);
+  const totalCents = feeCents + platformFee;
+  const held = hold.status === 'scheduled' ? await holdForFee(deps, hold, totalCents, feeCents, now) : hold;
+  if (!held?.intentId) return 'skipped';
+  await deps.db
+    .insert(payments)
+    .values({
+      jobId: held.jobId,
+      payerId: held.payerId,
+      payeeId: held.payeeId,
+      method: 'card',
+      payCents: feeCents,
+      platformFeeCents: platformFee,
+      totalCents,
+      providerRef: held.intentId,
+    })
+    .onConflictDoNothing();
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.providerRef, held.intentId));
+  if (!payment) {
+    deps.log.warn({ holdId: held.id }, 'cancellation fee not charged: the job has another payment under way');
+    return 'skipped';
+  }
+  const { stripe } = stripeFor(deps.config.stripe);
+  try {
+    await stripe.paymentIntents.capture(
+      held.intentId,
+      { amount_to_capture: totalCents, application_fee_amount: platformFee },
+      { idempotencyKey: `capture-fee-${held.id}` },
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, holdId: held.id }, 'cancellation fee not captured; the sweep will try again');
+    return 'skipped';
+  }
+  await deps.db
+    .update(cardHolds)
+    .set({ status: 'captured', capturedAt: now })
+    .where(and(eq(cardHolds.id, held.id), inArray(cardHolds.status, ['held', 'disputed'])));
+  return 'captured';
+}
