@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'minor_late_game',
   'consent_link_used',
   'not_guardian',
+  // the application window (decision 25)
+  'application_window_open',
   // profiles
   'wrong_role',
   'not_owner',
@@ -67,6 +69,9 @@ export const ERROR_CODES = [
   'own_job',
   'already_applied',
   'helper_overlap',
+  // rain-out reschedules (decision 0045)
+  'reschedule_unchanged',
+  'not_booked_helper',
   // payments
   'payment_not_available',
   'already_paid',

@@ -60,6 +60,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/jobs/:id/confirmation': op('getJobConfirmation', 'A booked game’s reconfirmation state'),
   'POST /api/jobs/:id/confirmation': op('confirmJob', 'The booked helper reconfirms the game'),
   'POST /api/jobs/:id/reopen': op('reopenJob', 'Reopen a job after a missed reconfirmation'),
+  'POST /api/jobs/:id/reschedule': op('rescheduleJob', 'Ask the booked helper to move a rained-out game'),
+  'POST /api/jobs/:id/reschedule/withdraw': op('withdrawReschedule', 'Take back a proposed new time'),
+  'POST /api/jobs/:id/reschedule/accept': op('acceptReschedule', 'Accept the new time of a game'),
+  'POST /api/jobs/:id/reschedule/decline': op('declineReschedule', 'Decline the new time of a game'),
   'GET /api/jobs/:id/no-show': op('getJobNoShow', 'A job’s no-show report, for its team and helper'),
   'POST /api/jobs/:id/no-show': op('reportNoShow', 'The team reports its booked helper did not come'),
   'POST /api/jobs/:id/no-show/contest': op('contestNoShow', 'The helper contests a no-show within 48 hours'),
@@ -154,6 +158,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/admin/helper-profiles': op('adminListHelperProfiles', 'Admin: helper profiles'),
   'GET /api/admin/audit-log': op('adminListAuditLog', 'Admin: the audit log'),
   'GET /api/admin/programs': op('adminGetProgramFigures', 'Admin: program figures'),
+  'GET /api/admin/programs/staffing': op('adminGetStaffingFigures', 'Admin: staffing by week and sport'),
   'GET /api/admin/directors': op('adminListDirectors', 'Admin: tournament director sign-ups'),
   'POST /api/admin/directors/:id/approve': op('adminApproveDirector', 'Admin: approve a director'),
   'POST /api/admin/directors/:id/decline': op('adminDeclineDirector', 'Admin: decline a director'),
@@ -206,6 +211,11 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/push/subscriptions': op('unsubscribePush', 'Unregister this device from push'),
 
   'POST /api/test/scheduled-work': op('runScheduledWork', 'Test only: run the scheduled sweeps now', 'none'),
+  'PUT /api/test/jobs/:id/application-window': op(
+    'setApplicationWindow',
+    "Test only: move the end of a job's application window",
+    'none',
+  ),
 };
 
 /** The name a route gets when the table has no entry: unique, if not pretty (`postApiJobsIdHold`). */

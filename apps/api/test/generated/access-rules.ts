@@ -38,6 +38,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/helper-profiles': 'admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/programs': 'admin',
+  'GET /api/admin/programs/staffing': 'admin',
   'GET /api/admin/users/:id': 'admin',
   'GET /api/admin/directors': 'admin',
   'GET /api/admin/failed-emails': 'admin',
@@ -73,6 +74,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/config': 'public',
   // Test-only (TEST_CONTROLS, never in production): no data of anyone's in its answer.
   'POST /api/test/scheduled-work': 'public',
+  'PUT /api/test/jobs/:id/application-window': 'public',
   // Web push: the VAPID public key is public; a device's subscription is the caller's own.
   'GET /api/push/config': 'public',
   'POST /api/push/subscriptions': 'signed-in',
@@ -102,6 +104,11 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/jobs/:id/no-show': 'team-owner',
   'POST /api/jobs/:id/no-show/contest': 'helper-owner',
   'POST /api/jobs/:id/reopen': 'team-owner',
+  // A rained-out game's new time (decision 0045): the team asks or takes it back, the booked helper answers.
+  'POST /api/jobs/:id/reschedule': 'team-owner',
+  'POST /api/jobs/:id/reschedule/withdraw': 'team-owner',
+  'POST /api/jobs/:id/reschedule/accept': 'helper-owner',
+  'POST /api/jobs/:id/reschedule/decline': 'helper-owner',
 
   'GET /api/team-profiles/user/:userId': 'public',
   'GET /api/team-profiles/user': 'public',

@@ -90,7 +90,9 @@ describe("jobActionsFor: the spec's button table", () => {
     ['signed-out', 'open', ['apply', 'start-chat']],
     ['applicant', 'open', ['already-applied', 'chat']],
     ['owner', 'open', ['manage-applications', 'edit', 'cancel']],
-    ['owner', 'assigned', ['mark-complete', 'message-helper', 'cancel']],
+    ['owner', 'assigned', ['mark-complete', 'message-helper', 'reschedule', 'cancel']],
+    ['owner', 'rescheduling', ['message-helper', 'cancel']],
+    ['assigned-helper', 'rescheduling', ['contact-team']],
     ['owner', 'completed', ['view-payment-info', 'leave-review']],
     ['owner', 'paid', ['leave-review']],
     ['owner', 'cancelled', []],
@@ -116,11 +118,18 @@ describe('JOB_TRANSITIONS: the one state machine', () => {
       accept: ['open'],
       reject: ['open'],
       edit: ['open'],
-      cancel: ['open', 'assigned'],
+      cancel: ['open', 'assigned', 'rescheduling'],
       complete: ['assigned'],
       reopen: ['assigned'],
       reportNoShow: ['assigned'],
+      reschedule: ['assigned'],
+      withdrawReschedule: ['rescheduling'],
+      acceptReschedule: ['rescheduling'],
+      declineReschedule: ['rescheduling'],
     });
+    expect(JOB_TRANSITIONS.reschedule.to).toBe('rescheduling');
+    expect(JOB_TRANSITIONS.acceptReschedule.to).toBe('assigned');
+    expect(JOB_TRANSITIONS.declineReschedule.to).toBe('open');
     expect(JOB_TRANSITIONS.accept.to).toBe('assigned');
     expect(JOB_TRANSITIONS.reportNoShow.to).toBe('cancelled');
     expect(JOB_TRANSITIONS.complete.to).toBe('completed');
@@ -133,6 +142,7 @@ describe('JOB_TRANSITIONS: the one state machine', () => {
     expect(actions.includes('cancel')).toBe(canTransition('cancel', status));
     expect(actions.includes('mark-complete')).toBe(canTransition('complete', status));
     expect(actions.includes('manage-applications')).toBe(canTransition('accept', status));
+    expect(actions.includes('reschedule')).toBe(canTransition('reschedule', status));
     expect(jobActionsFor(job(status), 'visitor').includes('apply')).toBe(canTransition('apply', status));
   });
 

@@ -1,6 +1,7 @@
 import { PLATFORM_FEE_PERCENT } from '../constants.js';
 
-export const JOB_STATUSES = ['open', 'assigned', 'completed', 'paid', 'cancelled'] as const;
+/** 'rescheduling': a booked game's team has asked its helper to move it (decision 0045). */
+export const JOB_STATUSES = ['open', 'assigned', 'rescheduling', 'completed', 'paid', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -117,7 +118,7 @@ export const JOB_TRANSITIONS = {
   accept: { from: ['open'], to: 'assigned', actor: 'owner', verb: 'accept an application to' },
   reject: { from: ['open'], to: null, actor: 'owner', verb: 'reject an application to' },
   edit: { from: ['open'], to: null, actor: 'owner', verb: 'edit' },
-  cancel: { from: ['open', 'assigned'], to: 'cancelled', actor: 'owner', verb: 'cancel' },
+  cancel: { from: ['open', 'assigned', 'rescheduling'], to: 'cancelled', actor: 'owner', verb: 'cancel' },
   /** Also refused before the game date (a rule of its own, checked with the same update). */
   complete: { from: ['assigned'], to: 'completed', actor: 'owner', verb: 'complete' },
   /**
@@ -132,9 +133,43 @@ export const JOB_TRANSITIONS = {
    * job page's no-show panel offers it, not the button table.
    */
   reportNoShow: { from: ['assigned'], to: 'cancelled', actor: 'owner', verb: 'report a no-show for' },
+  /**
+   * A rained-out game: the team proposes a new date and time and the booked helper is asked first
+   * (decision 0045). The job keeps its old time until the helper answers.
+   */
+  reschedule: { from: ['assigned'], to: 'rescheduling', actor: 'owner', verb: 'reschedule' },
+  /** The team takes its proposal back: the game stays booked at its old time. */
+  withdrawReschedule: {
+    from: ['rescheduling'],
+    to: 'assigned',
+    actor: 'owner',
+    verb: 'take back the new time of',
+  },
+  /** The booked helper takes the new time: still booked, at the proposal's date and times. */
+  acceptReschedule: {
+    from: ['rescheduling'],
+    to: 'assigned',
+    actor: 'assigned-helper',
+    verb: 'accept the new time of',
+  },
+  /**
+   * The booked helper can't make the new time: the job moves to it anyway and is open again, with
+   * the applicants the accept had turned away pending again (as a reopen does).
+   */
+  declineReschedule: {
+    from: ['rescheduling'],
+    to: 'open',
+    actor: 'assigned-helper',
+    verb: 'decline the new time of',
+  },
 } as const satisfies Record<
   string,
-  { from: readonly JobStatus[]; to: JobStatus | null; actor: 'owner' | 'helper' | 'applicant'; verb: string }
+  {
+    from: readonly JobStatus[];
+    to: JobStatus | null;
+    actor: 'owner' | 'helper' | 'applicant' | 'assigned-helper';
+    verb: string;
+  }
 >;
 export type JobTransition = keyof typeof JOB_TRANSITIONS;
 export const JOB_TRANSITION_NAMES = Object.keys(JOB_TRANSITIONS) as JobTransition[];
@@ -159,7 +194,8 @@ export type JobAction =
   | 'leave-review'
   | 'contact-team'
   | 'cancel'
-  | 'edit';
+  | 'edit'
+  | 'reschedule';
 
 export interface JobForRules {
   status: JobStatus;
@@ -178,14 +214,18 @@ export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] 
       const actions: JobAction[] = [];
       if (can('accept')) actions.push('manage-applications');
       if (can('complete')) actions.push('mark-complete', 'message-helper');
+      // Waiting on the helper's answer to a new time: still booked, so still one message away.
+      else if (status === 'rescheduling') actions.push('message-helper');
       if (status === 'completed') actions.push('view-payment-info', 'leave-review');
       if (status === 'paid') actions.push('leave-review');
       if (can('edit')) actions.push('edit');
+      // A rained-out game can be moved rather than cancelled: offered first.
+      if (can('reschedule')) actions.push('reschedule');
       if (can('cancel')) actions.push('cancel');
       return actions;
     }
     case 'assigned-helper':
-      if (status === 'assigned') return ['contact-team'];
+      if (status === 'assigned' || status === 'rescheduling') return ['contact-team'];
       if (status === 'completed' || status === 'paid') return ['leave-review'];
       return [];
     case 'applicant':

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { HelperReliabilitySchema } from './reliability.js';
+import {
+  CancellationFeeSchema,
+  CancellationPolicyInputSchema,
+  CancellationPolicySchema,
+} from './cancellation-policy.js';
+import { CANCELLATION_REASONS } from '../domain/cancellation-policy.js';
 import { DEFAULT_SEARCH_RADIUS_MILES } from '../constants.js';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../domain/jobs.js';
 import { JOB_TYPES } from '../domain/service-types.js';
+import { JobRescheduleSchema } from './job-reschedule.js';
 import { SPORTS } from '../domain/sports.js';
 import {
   CONTROL_CHARS,
@@ -101,6 +108,8 @@ export const PostJobBodySchema = z
     paysByCard: z.boolean().optional(),
     /** Streaming and full-service jobs: the league's and families' consent, and who may watch. */
     streamConsent: StreamConsentInputSchema.optional(),
+    /** Decision 24: left out, a new job takes the defaults and an edit keeps the job's policy. */
+    cancellationPolicy: CancellationPolicyInputSchema.optional(),
     teamId: ignored("the signed-in coach's team"),
     duration: ignored('computed from startTime and endTime'),
     totalPay: ignored('computed as duration times hourlyRate'),
@@ -114,10 +123,6 @@ export const PostJobBodySchema = z
 export type PostJobBody = z.output<typeof PostJobBodySchema>;
 /** The body as it crosses HTTP (rate in dollars). */
 export type PostJobWire = z.input<typeof PostJobBodySchema>;
-
-export const CancelJobBodySchema = z
-  .object({ reason: text(0, 500, 'Reason is too long').optional() })
-  .optional();
 
 /** GET /api/jobs: the home preview (`limit=6&status=open`) and Find Work (`zipCode&radius=25`). */
 export const JobSearchQuerySchema = z.object({
@@ -194,12 +199,18 @@ export const JobSummarySchema = z.object({
   /** Open, and its game has started without a helper: out of search, shown as expired to its owner. */
   expired: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Until then the job gathers applications and the team can't book; then it sees them ranked
+   * (decision 25). The posting time itself when there was no window.
+   */
+  applicationWindowEndsAt: z.string(),
 });
 export type JobSummary = z.output<typeof JobSummarySchema>;
 
 /** The job an application is for, as the helper's lists show it. */
 export const ApplicationJobSchema = JobSummarySchema.pick({
   id: true,
+  applicationWindowEndsAt: true,
   title: true,
   jobType: true,
   jobDate: true,
@@ -237,6 +248,15 @@ export const ApplicationSchema = z.object({
   createdAt: z.string(),
   helper: ApplicationHelperSchema,
   job: ApplicationJobSchema,
+  /** Miles from the helper's ZIP to the venue; null when either is unknown. */
+  distanceMiles: z.number().nullable(),
+  /** On the team's lists (decision 25): the score out of 100 by RANKING_FORMULA. */
+  score: z.number().optional(),
+  /**
+   * On the team's lists: null while the window is open; once closed, the place among the
+   * applications it gathered (`place` null for one that came after, first come, first served).
+   */
+  placing: z.object({ place: z.number().int().nullable(), of: z.number().int() }).nullable().optional(),
 });
 export type Application = z.output<typeof ApplicationSchema>;
 
@@ -264,6 +284,14 @@ export const JobDetailSchema = JobSummarySchema.extend({
   paymentInstructions: PaymentInstructionsSchema.nullable(),
   /** Streaming jobs: the team's recorded consent (null until confirmed, and for other job types). */
   streamConsent: StreamConsentViewSchema.nullable(),
+  /** Decision 24: the terms every viewer sees before applying. */
+  cancellationPolicy: CancellationPolicySchema,
+  /** Why a cancelled job was cancelled (its note is `cancelReason`); null otherwise. */
+  cancelReasonKind: z.enum(CANCELLATION_REASONS).nullable(),
+  /** What the cancellation owes the booked helper: for the team and that helper only. */
+  cancellationFee: CancellationFeeSchema.nullable(),
+  /** A rained-out game's new time, while its booked helper has not answered (decision 0045). */
+  reschedule: JobRescheduleSchema.nullable(),
 });
 export type JobDetail = z.output<typeof JobDetailSchema>;
 

@@ -6,6 +6,7 @@ export * from './uploads.js';
 export * from './profiles.js';
 export * from './geo.js';
 export * from './jobs.js';
+export * from './job-reschedules.js';
 export * from './messages.js';
 export * from './reviews.js';
 export * from './payments.js';

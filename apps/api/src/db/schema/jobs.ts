@@ -50,13 +50,33 @@ export const jobs = pgTable(
      * The services set it from the ZIP; the default is the zone every job was read in before.
      */
     timeZone: text().notNull().default('America/New_York'),
-    status: text({ enum: ['open', 'assigned', 'completed', 'paid', 'cancelled'] })
+    status: text({ enum: ['open', 'assigned', 'rescheduling', 'completed', 'paid', 'cancelled'] })
       .notNull()
       .default('open'),
     cancelReason: text(),
+    /** The job's cancellation policy (decision 24), chosen at posting within the shared limits. */
+    cancelFreeUntilHours: integer().notNull().default(24),
+    lateCancelPercent: integer().notNull().default(25),
+    showUpPercent: integer().notNull().default(50),
+    /** Why it was cancelled: weather, schedule_change or other (the note is `cancelReason`). */
+    cancelReasonKind: text({ enum: ['weather', 'schedule_change', 'other'] }),
+    /** What the cancellation owes the booked helper, decided by the server when it happened. */
+    cancellationFeeKind: text({ enum: ['late_cancel', 'show_up'] }),
+    cancellationFeePercent: integer().notNull().default(0),
+    cancellationFeeCents: integer().notNull().default(0),
     /** The team pays by card, guaranteed at booking (decision 22): accepting a helper saves a card. */
     paysByCard: boolean().notNull().default(false),
     completedAt: timestamp({ withTimezone: true }),
+    /**
+     * When a helper was first booked (the accept in applications' `decide`); kept if the job reopens,
+     * so posting to `assignedAt` is the job's time to fill. Null on jobs filled before it was recorded.
+     */
+    assignedAt: timestamp({ withTimezone: true }),
+    /**
+     * Until when the job gathers applications before the team may book (decision 25): set once at
+     * posting from the game's start, so an edit never reopens or shortens it.
+     */
+    applicationWindowEndsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -73,9 +93,26 @@ export const jobs = pgTable(
     index('jobs_status_cell_date_idx').on(t.status, jobGridCellSql(t), t.jobDate, t.latitude, t.longitude),
     index('jobs_team_idx').on(t.teamId, t.jobDate),
     index('jobs_helper_idx').on(t.helperId, t.jobDate),
-    check('jobs_status_check', sql`${t.status} in ('open', 'assigned', 'completed', 'paid', 'cancelled')`),
+    // The admin's staffing figures read the last eight weeks of postings (admin-staffing.service.ts).
+    index('jobs_created_at_idx').on(t.createdAt),
+    check(
+      'jobs_status_check',
+      sql`${t.status} in ('open', 'assigned', 'rescheduling', 'completed', 'paid', 'cancelled')`,
+    ),
     check('jobs_type_check', sql`${t.jobType} in ('scorekeeper', 'scoreboard', 'streaming', 'full-service')`),
     check('jobs_money_check', sql`${t.hourlyRateCents} >= 2500 and ${t.totalPayCents} >= 0`),
+    check(
+      'jobs_cancellation_policy_check',
+      sql`${t.cancelFreeUntilHours} between 12 and 48 and ${t.lateCancelPercent} between 0 and 50 and ${t.showUpPercent} between 25 and 100 and ${t.showUpPercent} >= ${t.lateCancelPercent}`,
+    ),
+    check(
+      'jobs_cancel_reason_kind_check',
+      sql`${t.cancelReasonKind} is null or ${t.cancelReasonKind} in ('weather', 'schedule_change', 'other')`,
+    ),
+    check(
+      'jobs_cancellation_fee_check',
+      sql`${t.cancellationFeeCents} >= 0 and (${t.cancellationFeeKind} is null) = (${t.cancellationFeeCents} = 0)`,
+    ),
   ],
 );
 

@@ -161,6 +161,11 @@ export const DEMO_ACCOUNT_TEAM_JOBS: TeamJobs[] = [
       'Back-to-back games against two Riverview rivals on the south fields. Keep the official score sheet and give the referees the score at each half.',
     ),
     job(
+      { on: sat(3, '09:00-11:00'), type: 'scoreboard', rate: 2500, assigned: 'Sofia' },
+      'Scoreboard for the flag football season finale',
+      'Our last league game of the fall on the south fields. Run the clock and the scoreboard; the forecast says rain, so we may need to move it.',
+    ),
+    job(
       { on: sat(-1, '09:00-11:00'), type: 'scoreboard', rate: 2500, completed: 'Sofia' },
       'Clock operator for Saturday flag football',
       'One league game against the Brandon Blaze. Run the clock and keep the scoreboard updated for both sidelines.',

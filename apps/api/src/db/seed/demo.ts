@@ -13,6 +13,7 @@ import { DEMO_TEAMS } from './demo-teams.js';
 import { DEMO_HELPERS } from './demo-helpers.js';
 import { seedDemoGuardian } from './demo-guardian.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoRainOuts } from './demo-rain-outs.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db): Promise<void> {
       teamIds: DEMO_TEAMS.map(({ owner }) => idOf(teams, owner)),
       helperIds: DEMO_HELPERS.map(({ person }) => idOf(helpers, person)),
     });
+    await seedDemoRainOuts(tx);
     await seedDemoPayments(tx);
     await seedDemoReviews(tx, new Date());
     await seedDemoTournament(tx, DEMO_PEOPLE.director.email);

@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
 import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
+import { refuseBookingInWindow } from '../jobs/application-window.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
@@ -37,7 +38,12 @@ async function helperProfileOf(db: Db, user: UserRow) {
  * accept's "reject the others" sees it) or the job is found assigned here. Never a pending
  * application left on an assigned job.
  */
-export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<Application> {
+export async function apply(
+  db: Db,
+  user: UserRow,
+  body: ApplyBody,
+  now: Date = new Date(),
+): Promise<Application> {
   const helper = await helperProfileOf(db, user);
   const id = await db.transaction(async (tx) => {
     const [job] = await tx
@@ -65,6 +71,8 @@ export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<App
       proposedRateCents: body.proposedRate ?? job.rate,
       message: body.message || null,
       status: 'pending' as const,
+      // The app's clock, as the window it is ranked against (decision 25) was set by.
+      createdAt: now,
     };
     // One application per helper per job (a unique index); a withdrawn one may be sent again.
     const [row] = await tx
@@ -76,7 +84,7 @@ export async function apply(db: Db, user: UserRow, body: ApplyBody): Promise<App
           proposedRateCents: values.proposedRateCents,
           message: values.message,
           status: 'pending',
-          createdAt: sql`now()`,
+          createdAt: now,
         },
         setWhere: eq(applications.status, 'withdrawn'),
       })
@@ -133,12 +141,18 @@ export async function decide(
       throw conflict(transitionRefusal(action, job.status), 'invalid_transition');
 
     if (action === 'accept') {
+      refuseBookingInWindow(job, now);
       await tx.execute(sql`select id from helper_profiles where id = ${application.helperId} for update`);
       const booked = await tx
         .select({ jobDate: jobs.jobDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
         .from(jobs)
         .where(
-          and(eq(jobs.helperId, application.helperId), eq(jobs.status, 'assigned'), ne(jobs.id, job.id)),
+          and(
+            eq(jobs.helperId, application.helperId),
+            // A game waiting on the helper's answer to a new time still holds its current one.
+            inArray(jobs.status, ['assigned', 'rescheduling']),
+            ne(jobs.id, job.id),
+          ),
         );
       if (booked.some((other) => jobsOverlap(other, job)))
         throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
@@ -161,7 +175,12 @@ export async function decide(
 
     await tx
       .update(jobs)
-      .set({ status: JOB_TRANSITIONS.accept.to, helperId: application.helperId })
+      .set({
+        status: JOB_TRANSITIONS.accept.to,
+        helperId: application.helperId,
+        // The first booking's moment, kept if the job reopens: the admin's time to fill.
+        assignedAt: sql`coalesce(${jobs.assignedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(jobs.id, job.id));
     const others = await tx
       .update(applications)

@@ -36,28 +36,33 @@ export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now:
       .update(jobs)
       .set({ status: JOB_TRANSITIONS.reopen.to, helperId: null })
       .where(eq(jobs.id, job.id));
-    const released = await tx
-      .update(applications)
-      .set({ status: 'rejected', standby: false })
-      .where(
-        and(
-          eq(applications.jobId, job.id),
-          eq(applications.helperId, job.helperId!),
-          eq(applications.status, 'accepted'),
-        ),
-      )
-      .returning({ id: applications.id });
-    const standby = await tx
-      .update(applications)
-      .set({ status: 'pending', standby: false })
-      .where(
-        and(
-          eq(applications.jobId, job.id),
-          eq(applications.status, 'rejected'),
-          eq(applications.standby, true),
-        ),
-      )
-      .returning({ id: applications.id });
-    return { releasedIds: released.map((r) => r.id), standbyIds: standby.map((r) => r.id) };
+    return returnToStandby(tx as unknown as Db, job.id, job.helperId!);
   });
+}
+
+/**
+ * A booked helper leaves a job that is open again (a missed reconfirmation, a declined new time):
+ * their application is rejected, and everyone the accept had turned away is pending again. Run in
+ * the caller's transaction, with the job's row locked.
+ */
+export async function returnToStandby(tx: Db, jobId: number, helperId: number): Promise<Reopened> {
+  const released = await tx
+    .update(applications)
+    .set({ status: 'rejected', standby: false })
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        eq(applications.helperId, helperId),
+        eq(applications.status, 'accepted'),
+      ),
+    )
+    .returning({ id: applications.id });
+  const standby = await tx
+    .update(applications)
+    .set({ status: 'pending', standby: false })
+    .where(
+      and(eq(applications.jobId, jobId), eq(applications.status, 'rejected'), eq(applications.standby, true)),
+    )
+    .returning({ id: applications.id });
+  return { releasedIds: released.map((r) => r.id), standbyIds: standby.map((r) => r.id) };
 }

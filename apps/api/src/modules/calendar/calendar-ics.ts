@@ -2,7 +2,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { formatDollars, gameInterval, serviceTypeInfo } from '@sideline/shared';
 import type { JobRow } from '../jobs/job-view.js';
 
-const STATUS = { open: 'TENTATIVE', cancelled: 'CANCELLED' } as const;
+const STATUS = { open: 'TENTATIVE', rescheduling: 'TENTATIVE', cancelled: 'CANCELLED' } as const;
 
 /** Whole seconds since 2020: grows with every change of the job, as iCalendar's SEQUENCE should. */
 const sequenceOf = (updatedAt: Date): number =>

@@ -16,9 +16,21 @@ import { selectApplications, toApplicationView } from '../applications/applicati
 import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import { payeeVenmoFor, selectJobs, toJobSummary, type JobRow } from './job-view.js';
 import { streamConsentFor } from './stream-consent-view.js';
+import { pendingRescheduleOf } from './job-reschedule.service.js';
+import { policyOf } from './cancellation-terms.js';
 
-async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Promise<PaymentInstructions | null> {
-  if (!row.helper || !row.helperUser || (row.job.status !== 'completed' && row.job.status !== 'paid')) return null;
+/** A cancellation fee still to pay is paid like a game's pay, to the same handles. */
+const owesCancellationFee = (job: JobRow['job']) =>
+  job.status === 'cancelled' && job.cancellationFeeCents > 0;
+
+async function paymentInstructionsFor(
+  db: Db,
+  row: JobRow,
+  viewerId: number,
+): Promise<PaymentInstructions | null> {
+  if (!row.helper || !row.helperUser) return null;
+  if (row.job.status !== 'completed' && row.job.status !== 'paid' && !owesCancellationFee(row.job))
+    return null;
   // A teen's pay goes to the guardian's handles (decision 23).
   const payeeId = await payoutUserIdFor(db, row.helperUser.id);
   const [payee] = await db
@@ -38,16 +50,25 @@ async function paymentInstructionsFor(db: Db, row: JobRow, viewerId: number): Pr
       payeeId === row.helperUser.id
         ? helperName
         : `${helperName} (paid to ${payee.firstName} ${payee.lastName}, their parent or guardian)`,
-    venmoUsername: payeeId === row.helperUser.id ? payeeVenmoFor(row, viewerId) : payee.venmoUsername,
+    // The owner alone gets here, so a cancelled booking's fee goes to the payee's own handle.
+    venmoUsername:
+      payeeId === row.helperUser.id && !owesCancellationFee(row.job)
+        ? payeeVenmoFor(row, viewerId)
+        : payee.venmoUsername,
     paypalEmail: payee.paypalEmail,
     preferredPaymentMethod: payee.preferredPaymentMethod,
-    totalPay: row.job.totalPayCents,
+    totalPay: owesCancellationFee(row.job) ? row.job.cancellationFeeCents : row.job.totalPayCents,
   };
 }
 
 /** The job page's main query, built and named once per database: every job page asks it. */
 const prepareJobById = (db: Db) => (name: string) =>
-  withCompiledRowMapper(selectJobs(db).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare(name));
+  withCompiledRowMapper(
+    selectJobs(db)
+      .where(eq(jobs.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
 
 /**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent
@@ -96,5 +117,17 @@ export async function getJobDetail(db: Db, jobId: number, viewer: UserRow | null
     myApplication,
     paymentInstructions: isOwner && viewer ? await paymentInstructionsFor(db, row, viewer.id) : null,
     streamConsent: await streamConsentFor(db, row.job, viewer, role),
+    // The new time is between the team and its booked helper until the helper answers.
+    reschedule: isOwner || role === 'assigned-helper' ? await pendingRescheduleOf(db, row.job) : null,
+    cancellationPolicy: policyOf(row.job),
+    cancelReasonKind: row.job.cancelReasonKind,
+    cancellationFee:
+      row.job.cancellationFeeKind && (isOwner || role === 'assigned-helper')
+        ? {
+            kind: row.job.cancellationFeeKind,
+            percent: row.job.cancellationFeePercent,
+            amount: row.job.cancellationFeeCents,
+          }
+        : null,
   };
 }

@@ -11,7 +11,7 @@ import {
   type JobStatus,
   type JobTransition,
 } from '@sideline/shared';
-import { applications, gameReminders, jobs } from '../../db/schema/index.js';
+import { applications, gameReminders, jobReschedules, jobs } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   applyTo,
@@ -49,12 +49,15 @@ afterAll(() => t.close());
  * A job today (so completion's date rule is met) with one pending application, put in `status`. For
  * a reopen, the game is days away and its booked helper has missed the 12-hour reconfirmation (the
  * reopen's own rules), so only the status decides. For a no-show report, the game was yesterday
- * (its start has passed).
+ * (its start has passed). A 'rescheduling' job carries the team's unanswered new time; for the
+ * helper's answers the job keeps its (last) booked helper in every status, so the status alone
+ * decides.
  */
 async function jobIn(status: JobStatus, action?: JobTransition) {
   const job = await postJob(t.app, team.cookie);
   const application = await applyTo(t.app, applicant.cookie, job.id);
-  const taken = status !== 'open' && status !== 'cancelled';
+  const answering = action !== undefined && JOB_TRANSITIONS[action].actor === 'assigned-helper';
+  const taken = answering || (status !== 'open' && status !== 'cancelled');
   const jobDate =
     action === 'reopen'
       ? dayFromToday(3)
@@ -65,6 +68,18 @@ async function jobIn(status: JobStatus, action?: JobTransition) {
     .update(jobs)
     .set({ status, jobDate, helperId: taken ? booked.helperId : null })
     .where(eq(jobs.id, job.id));
+  if (status === 'rescheduling') {
+    await t.database.db.insert(jobReschedules).values({
+      jobId: job.id,
+      requestedBy: team.user.id,
+      fromDate: jobDate,
+      fromStartTime: job.startTime,
+      fromEndTime: job.endTime,
+      jobDate: dayFromToday(6),
+      startTime: '14:00',
+      endTime: '16:00',
+    });
+  }
   if (action === 'reopen' && taken) {
     await t.database.db.insert(gameReminders).values({
       jobId: job.id,
@@ -101,12 +116,25 @@ function request(action: JobTransition, ids: { jobId: number; applicationId: num
       return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reopen`, owner);
     case 'reportNoShow':
       return call(t.app, 'POST', `/api/jobs/${ids.jobId}/no-show`, owner);
+    case 'reschedule':
+      return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reschedule`, owner, {
+        jobDate: dayFromToday(4),
+        startTime: '18:00',
+        endTime: '20:00',
+      });
+    case 'withdrawReschedule':
+      return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reschedule/withdraw`, owner);
+    case 'acceptReschedule':
+      return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reschedule/accept`, as ?? booked.cookie);
+    case 'declineReschedule':
+      return call(t.app, 'POST', `/api/jobs/${ids.jobId}/reschedule/decline`, as ?? booked.cookie);
   }
 }
 
 const snapshot = async (ids: { jobId: number; applicationId: number }) => ({
   job: (await t.database.db.select().from(jobs).where(eq(jobs.id, ids.jobId)))[0],
   applications: await t.database.db.select().from(applications).where(eq(applications.jobId, ids.jobId)),
+  reschedules: await t.database.db.select().from(jobReschedules).where(eq(jobReschedules.jobId, ids.jobId)),
 });
 
 const cases = JOB_TRANSITION_NAMES.flatMap((action) =>
@@ -138,10 +166,16 @@ describe("only the table's actor may act", () => {
     const ids = await jobIn(JOB_TRANSITIONS[action].from[0], action);
     const before = await snapshot(ids);
     // The owner can't apply to their own job; a helper who did not apply can't withdraw; a
-    // stranger team can't act as the owner.
+    // stranger team can't act as the owner; an applicant who was not booked can't answer a new time.
     const actor = JOB_TRANSITIONS[action].actor;
     const other =
-      actor === 'helper' ? team.cookie : actor === 'applicant' ? newcomer.cookie : stranger.cookie;
+      actor === 'helper'
+        ? team.cookie
+        : actor === 'applicant'
+          ? newcomer.cookie
+          : actor === 'assigned-helper'
+            ? applicant.cookie
+            : stranger.cookie;
     const res = await request(action, ids, other);
     expect(res.statusCode, res.body).toBe(403);
     expect(await snapshot(ids)).toEqual(before);

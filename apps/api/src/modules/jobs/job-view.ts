@@ -1,6 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { durationHours, isJobExpired, jobStartsAt, roundMiles, type JobStatus, type JobSummary, type Sport } from '@sideline/shared';
+import {
+  durationHours,
+  isJobExpired,
+  jobStartsAt,
+  roundMiles,
+  type JobStatus,
+  type JobSummary,
+  type Sport,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 
@@ -46,7 +54,7 @@ export type JobRow = {
 };
 
 /** Statuses in which the owner pays (or has paid) the booked helper, so may see where to send it. */
-const PAYEE_STATUSES: JobStatus[] = ['assigned', 'completed', 'paid'];
+const PAYEE_STATUSES: JobStatus[] = ['assigned', 'rescheduling', 'completed', 'paid'];
 
 /** The helper's Venmo handle, or null unless `viewerId` owns the job and that helper is booked on it. */
 export function payeeVenmoFor(row: JobRow, viewerId: number | null): string | null {
@@ -55,7 +63,11 @@ export function payeeVenmoFor(row: JobRow, viewerId: number | null): string | nu
 }
 
 /** The spec's Job as `viewerId` (null: signed out) may see it; `distance` when a ZIP was searched. */
-export function toJobSummary(row: JobRow, viewerId: number | null, distance: number | null = null): JobSummary {
+export function toJobSummary(
+  row: JobRow,
+  viewerId: number | null,
+  distance: number | null = null,
+): JobSummary {
   const { job } = row;
   return {
     id: job.id,
@@ -89,12 +101,17 @@ export function toJobSummary(row: JobRow, viewerId: number | null, distance: num
         ? {
             id: row.helper.id,
             userId: row.helper.userId,
-            user: { id: row.helperUser.id, firstName: row.helperUser.firstName, lastName: row.helperUser.lastName },
+            user: {
+              id: row.helperUser.id,
+              firstName: row.helperUser.firstName,
+              lastName: row.helperUser.lastName,
+            },
             venmoUsername: payeeVenmoFor(row, viewerId),
           }
         : null,
     distanceMiles: distance === null ? null : roundMiles(Number(distance)),
     expired: isJobExpired(job.status, jobStartsAt(job.jobDate, job.startTime, job.timeZone)),
     createdAt: job.createdAt.toISOString(),
+    applicationWindowEndsAt: job.applicationWindowEndsAt.toISOString(),
   };
 }

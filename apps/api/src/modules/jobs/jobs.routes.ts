@@ -17,6 +17,7 @@ import {
 import { requireUser, sessionUser } from '../../plugins/session.js';
 import { getJobDetail } from './job-detail.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
+import { rankForTeam } from '../applications/application-ranking.js';
 import { listHelperJobs, listTeamJobs } from './job-lists.service.js';
 import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
@@ -47,7 +48,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: PostJobBodySchema, response: { 201: JobDetailSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const job = await service.postJob(app.db, user, request.body);
+      const job = await service.postJob(
+        app.db,
+        user,
+        request.body,
+        app.config.applicationWindowMinutes,
+        app.queue.now(),
+      );
       await enqueueJobAlerts(app, [job.id]);
       return reply.status(201).send(job);
     },
@@ -79,11 +86,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/jobs/:id', { schema: detail }, async (request) => {
     const job = await getJobDetail(app.db, request.params.id, await sessionUser(request));
-    // The owner's applicants, each with their reliability: one query for the list (decision 0042).
+    // The owner's applicants, each with their reliability (one query for the list, decision 0042),
+    // ranked once the job's window has closed (decision 25).
     if (job.applications.length === 0) return job;
+    const now = app.queue.now();
     return {
       ...job,
-      applications: await withApplicantReliability(app.db, job.applications, app.queue.now()),
+      applications: rankForTeam(await withApplicantReliability(app.db, job.applications, now), now),
     };
   });
 
@@ -112,7 +121,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       app,
       await requireUser(request),
       request.params.id,
-      request.body?.reason,
+      request.body,
     );
     await releaseEndedHolds(app, request.params.id);
     await notifyLater(app, () => notifyApplicants(app, affectedApplicationIds, 'cancelled'));

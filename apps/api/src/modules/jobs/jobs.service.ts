@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   allowedFrom,
   canTransition,
+  type CancelJobBody,
   durationMinutes,
   isTeamRole,
   JOB_MESSAGES,
@@ -21,8 +22,10 @@ import { deliverMessage, insertMessage, type MessagingDeps } from '../messages/m
 import { getJobDetail } from './job-detail.js';
 import { explainRefusal } from './job-refusals.js';
 import { recordStreamConsent } from './stream-consent.js';
-import { venueTodaySql } from './job-start.js';
+import { postingWindowEndsAt, venueTodaySql } from './job-start.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
+import { cancellationTerms, cancellationNotice, policyColumns } from './cancellation-terms.js';
+import { lockOwnedJobFor } from './owned-job-lock.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
 export async function postingTeam(db: Db, user: UserRow) {
@@ -59,16 +62,28 @@ async function jobColumns(db: Db, body: PostJobBody) {
     timeZone: point.timeZone,
     // Left out, an edit keeps the job's payment terms (a new job pays by Venmo or PayPal).
     ...(body.paysByCard === undefined ? {} : { paysByCard: body.paysByCard }),
+    // Likewise the cancellation policy: left out, a new job takes the defaults, an edit keeps its own.
+    ...policyColumns(body.cancellationPolicy),
   };
 }
 
-export async function postJob(db: Db, user: UserRow, body: PostJobBody): Promise<JobDetail> {
+export async function postJob(
+  db: Db,
+  user: UserRow,
+  body: PostJobBody,
+  windowMinutes: number,
+  now: Date = new Date(),
+): Promise<JobDetail> {
   const team = await postingTeam(db, user);
   const columns = await jobColumns(db, body);
   const jobId = await db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
-      .values({ teamId: team.id, ...columns })
+      .values({
+        teamId: team.id,
+        ...columns,
+        applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes, now),
+      })
       .returning({ id: jobs.id });
     // A streaming job's consent (required by the body's schema) lands with the job itself.
     await recordStreamConsent(tx as unknown as Db, user, job!.id, body.jobType, body.streamConsent);
@@ -81,10 +96,18 @@ export async function postJob(db: Db, user: UserRow, body: PostJobBody): Promise
  * Posts several jobs for a team the caller has already vouched for (a tournament organization's
  * games, decision 20), with the same derived columns as postJob. Run inside the caller's transaction.
  */
-export async function postJobsForTeam(db: Db, teamId: number, bodies: PostJobBody[]): Promise<number[]> {
+export async function postJobsForTeam(
+  db: Db,
+  teamId: number,
+  bodies: PostJobBody[],
+  windowMinutes: number,
+): Promise<number[]> {
   if (bodies.length === 0) return [];
   const values = [];
-  for (const body of bodies) values.push({ teamId, ...(await jobColumns(db, body)) });
+  for (const body of bodies) {
+    const columns = await jobColumns(db, body);
+    values.push({ teamId, ...columns, applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes) });
+  }
   const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
   return rows.map((row) => row.id);
 }
@@ -116,25 +139,32 @@ export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJo
 }
 
 /**
- * Cancels an open or assigned job: its applications are rejected and an assigned helper is told by a
+ * Cancels an open or booked job: its applications are rejected and a booked helper is told by a
  * message, written with the cancellation and delivered (live and by email) once it has committed.
+ * The fee the job's policy asks (decision 24) is decided here, on the locked row at this instant,
+ * and recorded on the job; the payments module collects it (the card hold, or a payment due).
  */
 export async function cancelJob(
   deps: MessagingDeps,
   user: UserRow,
   jobId: number,
-  reason: string | undefined,
+  body: CancelJobBody,
 ): Promise<{ job: JobDetail; affectedApplicationIds: number[] }> {
   const { db } = deps;
+  const now = new Date();
   const { affected, notice } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const current = await lockOwnedJobFor(t, user, jobId, 'cancel');
+    const terms = cancellationTerms(current, body, now);
     const [job] = await tx
       .update(jobs)
-      .set({ status: 'cancelled', cancelReason: reason || null })
-      .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('cancel'))))
+      .set({ status: 'cancelled', ...terms.columns })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.status, allowedFrom('cancel'))))
       .returning();
-    if (!job) throw await explainRefusal(tx as unknown as Db, jobId, user.id, 'cancel');
-    // A booked job cancelled within 24 hours of its start counts on the team's reliability.
-    await recordLateCancellation(tx as unknown as Db, job, 'team', new Date());
+    if (!job) throw await explainRefusal(t, jobId, user.id, 'cancel');
+    // A booked job cancelled within 24 hours of its start counts on the team's reliability, unless
+    // the weather called it off (decision record 0042 left rain-outs out of the count).
+    if (terms.reason !== 'weather') await recordLateCancellation(t, job, 'team', now);
     const rejected = await tx
       .update(applications)
       .set({ status: 'rejected' })
@@ -147,13 +177,12 @@ export async function cancelJob(
         .from(helperProfiles)
         .where(eq(helperProfiles.id, job.helperId));
       if (helper) {
-        const because = reason ? ` Reason: ${reason}` : '';
-        notice = await insertMessage(tx as unknown as Db, {
+        notice = await insertMessage(t, {
           senderId: user.id,
           recipientId: helper.userId,
           jobId,
           subject: null,
-          content: `I've cancelled "${job.title}" on ${job.jobDate}. Sorry for the change of plans.${because}`,
+          content: cancellationNotice(job, terms),
         });
       }
     }

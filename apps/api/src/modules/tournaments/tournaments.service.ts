@@ -61,6 +61,8 @@ export async function insertGames(tx: Db, tournamentId: number, games: ParsedGam
 
 function staffingOf(status: string | null, jobId: number | null): GameStaffing {
   if (jobId === null || status === null) return 'not-posted';
+  // A game whose new time its helper has not answered yet is still staffed (decision 0045).
+  if (status === 'rescheduling') return 'assigned';
   return status as GameStaffing;
 }
 
@@ -238,6 +240,7 @@ export async function postGameJobs(
   user: UserRow,
   tournamentId: number,
   body: PostGameJobsBody,
+  windowMinutes: number,
 ): Promise<number[]> {
   requireApproved(user);
   const tournament = await ownTournament(db, user, tournamentId);
@@ -257,6 +260,7 @@ export async function postGameJobs(
       tx as unknown as Db,
       tournament.teamId,
       games.map((g) => gameJobBody(g.game, tournament, user.zipCode, body)),
+      windowMinutes,
     );
     for (const [index, g] of games.entries()) {
       await tx.update(tournamentGames).set({ jobId: ids[index]! }).where(eq(tournamentGames.id, g.game.id));

@@ -30,6 +30,7 @@ function Pill({ tone, children, className }: { tone: Tone; children: ReactNode; 
 const JOB_STATUS: Record<JobStatus, { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'info' },
   assigned: { label: 'Assigned', tone: 'pending' },
+  rescheduling: { label: 'Rescheduling', tone: 'pending' },
   completed: { label: 'Completed', tone: 'success' },
   paid: { label: 'Paid', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'destructive' },

@@ -25,7 +25,13 @@ export function Pill({ tone, children }: { tone: keyof typeof TONES; children: R
 }
 
 export function JobStatusPill({ status }: { status: string }) {
-  const tone = status === 'open' || status === 'assigned' || status === 'completed' ? status : 'destructive';
+  // A game waiting on its helper's answer to a new time is still booked (decision 0045).
+  const tone =
+    status === 'open' || status === 'assigned' || status === 'completed'
+      ? status
+      : status === 'rescheduling'
+        ? 'assigned'
+        : 'destructive';
   return <Pill tone={tone}>{status.charAt(0).toUpperCase() + status.slice(1)}</Pill>;
 }
 

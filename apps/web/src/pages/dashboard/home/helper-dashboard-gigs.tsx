@@ -6,11 +6,17 @@ import { longJobDate, perHour, timeRange } from '@/lib/format/job-format';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { DashboardEmpty, DashboardSection, itemLevel, type SectionLevel } from './team-dashboard-states';
 import { ViewJobLink } from '@/components/jobs/view-job-link';
+import { RescheduleRequestFor } from '@/features/jobs/reschedule-panel';
 
-/** The spec's upcoming gigs: jobs assigned to the helper, dated today or later, soonest first. */
+/**
+ * The spec's upcoming gigs: jobs assigned to the helper, dated today or later, soonest first. A game
+ * whose team asks to move it stays here, with the request to answer (decision 0045).
+ */
 export function upcomingGigs(jobs: JobSummary[], today: VenueToday): JobSummary[] {
   return jobs
-    .filter((job) => job.status === 'assigned' && job.jobDate >= today(job))
+    .filter(
+      (job) => (job.status === 'assigned' || job.status === 'rescheduling') && job.jobDate >= today(job),
+    )
     .sort((a, b) => a.jobDate.localeCompare(b.jobDate) || a.startTime.localeCompare(b.startTime));
 }
 
@@ -52,6 +58,7 @@ export function UpcomingGigsSection({ gigs, level }: { gigs: JobSummary[]; level
                 <Fact term="Location">{job.location}</Fact>
                 <Fact term="Rate">{perHour(job.hourlyRate)}</Fact>
               </dl>
+              {job.status === 'rescheduling' && <RescheduleRequestFor jobId={job.id} />}
               <ViewJobLink job={job} className="self-start" />
             </li>
           ))}

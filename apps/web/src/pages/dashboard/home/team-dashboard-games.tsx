@@ -8,11 +8,10 @@ import { DashboardEmpty, DashboardSection } from './team-dashboard-states';
 const byStart = (a: JobSummary, b: JobSummary) =>
   a.jobDate.localeCompare(b.jobDate) || a.startTime.localeCompare(b.startTime);
 
-/** The spec's upcoming games: open or assigned, dated today or later, soonest first. */
+/** The spec's upcoming games: open or assigned (or waiting on a new time), today or later, soonest first. */
 export function upcomingGames(jobs: JobSummary[], today: VenueToday): JobSummary[] {
-  return jobs
-    .filter((job) => (job.status === 'open' || job.status === 'assigned') && job.jobDate >= today(job))
-    .sort(byStart);
+  const upcoming: JobSummary['status'][] = ['open', 'assigned', 'rescheduling'];
+  return jobs.filter((job) => upcoming.includes(job.status) && job.jobDate >= today(job)).sort(byStart);
 }
 
 /** Played but not closed: assigned games dated before today, which still need Mark as Complete. */

@@ -1,6 +1,6 @@
 import type { JobStatus, JobSummary } from '@sideline/shared';
 
-const ACTIVE: JobStatus[] = ['open', 'assigned'];
+const ACTIVE: JobStatus[] = ['open', 'assigned', 'rescheduling'];
 const byStart = (a: JobSummary, b: JobSummary) =>
   a.jobDate.localeCompare(b.jobDate) || a.startTime.localeCompare(b.startTime);
 

@@ -22,8 +22,9 @@ import { SIGN_IN_NOTICE_ID, SignInNotice } from './sign-in-notice';
 import { useStartJobChat } from '@/features/jobs/api/mutations';
 import { useMarkComplete } from '@/features/jobs/use-mark-complete';
 import { PAYS_BY_SAVED_CARD, useCardHold } from '@/features/payments/api/card-hold-api';
+import { RescheduleDialog } from '@/features/jobs/reschedule-dialog';
 
-type OpenDialog = 'apply' | 'payment' | 'cancel' | null;
+type OpenDialog = 'apply' | 'payment' | 'cancel' | 'reschedule' | null;
 
 /**
  * The job's buttons. Which ones show comes only from the shared `jobActionsFor` (the same rule the
@@ -174,6 +175,12 @@ export function JobActions({ job }: { job: JobDetail }) {
             Cancel Job
           </Button>
         );
+      case 'reschedule':
+        return (
+          <Button variant="outline" onClick={() => setDialog('reschedule')}>
+            Reschedule (rain-out)
+          </Button>
+        );
       case 'edit':
         return (
           <Link to={`/jobs/${job.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
@@ -228,11 +235,19 @@ export function JobActions({ job }: { job: JobDetail }) {
         instructions={job.paymentInstructions}
         fallbackFocus={nextAction}
       />
+      <RescheduleDialog
+        open={dialog === 'reschedule'}
+        onOpenChange={(o) => setDialog(o ? 'reschedule' : null)}
+        job={job}
+        fallbackFocus={nextAction}
+      />
       <CancelJobDialog
         open={dialog === 'cancel'}
         onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
         job={job}
         fallbackFocus={nextAction}
+        // A rained-out booked game can move instead of ending (decision 24).
+        {...(job.status === 'assigned' ? { onRescheduleInstead: () => setDialog('reschedule') } : {})}
       />
     </div>
   );

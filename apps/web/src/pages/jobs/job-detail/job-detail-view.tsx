@@ -11,9 +11,11 @@ import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
 import { GameConfirmationPanel } from './game-confirmation-panel';
 import { NoShowPanel } from '@/features/reliability/no-show-panel';
+import { ReschedulePanel } from '@/features/jobs/reschedule-panel';
 import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
+import { CancellationPolicyNote, CancellationSummary } from '@/features/jobs/cancellation-policy-note';
 import { ApplicationStatusBadge, JobStatusBadge } from '@/components/jobs/status-badges';
 
 /** The job page itself, once loaded. What the viewer may do comes from `job.viewer` (see JobActions). */
@@ -62,6 +64,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </Alert>
       )}
 
+      <ReschedulePanel job={job} />
       <GameConfirmationPanel job={job} />
       <NoShowPanel job={job} />
       {job.paysByCard &&
@@ -81,7 +84,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           <div className="flex flex-col gap-1">
             <AlertTitle>This job was cancelled</AlertTitle>
             <AlertDescription>
-              {job.cancelReason ? `Reason: ${job.cancelReason}` : 'No reason was given.'}
+              <CancellationSummary job={job} />
             </AlertDescription>
           </div>
         </Alert>
@@ -110,6 +113,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                   </p>
                 )}
               </div>
+              <CancellationPolicyNote job={job} />
               {job.myApplication && <MyApplicationSummary application={job.myApplication} />}
               <JobActions job={job} />
             </CardContent>
@@ -128,7 +132,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               <p className="break-words whitespace-pre-line text-slate-800">{job.description}</p>
             </CardContent>
           </Card>
-          {job.viewer === 'owner' && job.applications && <ApplicationsList applications={job.applications} />}
+          {job.viewer === 'owner' && job.applications && <ApplicationsList job={job} />}
         </div>
       </div>
     </div>
