@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { platformFeeCents } from '@sideline/shared';
-import { cardHolds, payments } from '../../db/schema/index.js';
+import { cardHolds } from '../../db/schema/index.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
 import type { CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
-
-type Outcome = 'held' | 'failed' | 'captured' | 'released' | 'skipped';
+import { captureHold, type HoldOutcome } from './card-capture.js';
 
 /**
  * Places a hold for the fee alone on the card saved at booking, when the booking was cancelled
@@ -76,43 +75,10 @@ export async function chargeCancellationFee(
   hold: CardHoldRow,
   feeCents: number,
   now: Date,
-): Promise<Outcome> {
+): Promise<HoldOutcome> {
   const platformFee = platformFeeCents(feeCents);
   const totalCents = feeCents + platformFee;
   const held = hold.status === 'scheduled' ? await holdForFee(deps, hold, totalCents, feeCents, now) : hold;
   if (!held?.intentId) return 'skipped';
-  await deps.db
-    .insert(payments)
-    .values({
-      jobId: held.jobId,
-      payerId: held.payerId,
-      payeeId: held.payeeId,
-      method: 'card',
-      payCents: feeCents,
-      platformFeeCents: platformFee,
-      totalCents,
-      providerRef: held.intentId,
-    })
-    .onConflictDoNothing();
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.providerRef, held.intentId));
-  if (!payment) {
-    deps.log.warn({ holdId: held.id }, 'cancellation fee not charged: the job has another payment under way');
-    return 'skipped';
-  }
-  const { stripe } = stripeFor(deps.config.stripe);
-  try {
-    await stripe.paymentIntents.capture(
-      held.intentId,
-      { amount_to_capture: totalCents, application_fee_amount: platformFee },
-      { idempotencyKey: `capture-fee-${held.id}` },
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, holdId: held.id }, 'cancellation fee not captured; the sweep will try again');
-    return 'skipped';
-  }
-  await deps.db
-    .update(cardHolds)
-    .set({ status: 'captured', capturedAt: now })
-    .where(and(eq(cardHolds.id, held.id), inArray(cardHolds.status, ['held', 'disputed'])));
-  return 'captured';
+  return captureHold(deps, held, now, { payCents: feeCents, platformFeeCents: platformFee });
 }

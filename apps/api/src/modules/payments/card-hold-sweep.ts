@@ -1,16 +1,15 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CARD_CAPTURE_DELAY_HOURS } from '@sideline/shared';
-import { cardHolds, helperProfiles, jobs, payments } from '../../db/schema/index.js';
+import { cardHolds, helperProfiles, jobs } from '../../db/schema/index.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
 import { holdFailed, holdPlacedAfterFailure } from './card-hold.emails.js';
 import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
 import { chargeCancellationFee } from './card-fee.js';
+import { captureHold, type HoldOutcome as Outcome } from './card-capture.js';
 
 export const CARD_HOLD_QUEUE = 'card-holds';
-
-type Outcome = 'held' | 'failed' | 'captured' | 'released' | 'skipped';
 
 /**
  * Places a scheduled hold: an off-session, manual-capture payment intent on the saved card, a
@@ -81,45 +80,6 @@ async function fail(deps: NotifyDeps, hold: CardHoldRow, message: string, now: D
   if (failed)
     await holdFailed(deps, failed).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
   return 'failed';
-}
-
-/**
- * Charges a held card: the job's card payment is recorded first (pending, under the intent's id),
- * then the hold captured; the provider's signed webhook marks the job paid, as for any card
- * payment (decision 5). A job that is already being paid another way is left alone.
- */
-export async function captureHold(deps: NotifyDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
-  if (!hold.intentId) return 'skipped';
-  const { stripe } = stripeFor(deps.config.stripe);
-  await deps.db
-    .insert(payments)
-    .values({
-      jobId: hold.jobId,
-      payerId: hold.payerId,
-      payeeId: hold.payeeId,
-      method: 'card',
-      payCents: hold.payCents,
-      platformFeeCents: hold.platformFeeCents,
-      totalCents: hold.payCents + hold.platformFeeCents,
-      providerRef: hold.intentId,
-    })
-    .onConflictDoNothing();
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.providerRef, hold.intentId));
-  if (!payment) {
-    deps.log.warn({ holdId: hold.id }, 'card hold not captured: the job has another payment under way');
-    return 'skipped';
-  }
-  try {
-    await stripe.paymentIntents.capture(hold.intentId, {}, { idempotencyKey: `capture-${hold.id}` });
-  } catch (error) {
-    deps.log.warn({ err: error, holdId: hold.id }, 'card hold not captured; the sweep will try again');
-    return 'skipped';
-  }
-  await deps.db
-    .update(cardHolds)
-    .set({ status: 'captured', capturedAt: now })
-    .where(and(eq(cardHolds.id, hold.id), inArray(cardHolds.status, ['held', 'disputed'])));
-  return 'captured';
 }
 
 /** Ends a guarantee without a charge: the hold (if placed) is canceled at the provider first. */
