@@ -18,15 +18,15 @@ import {
   type RescheduleBody,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { applications, helperProfiles, jobReschedules, jobs, teamProfiles } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { applications, helperProfiles, jobReschedules, jobs } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { returnToStandby } from '../applications/standby.service.js';
 import { isMinor } from '../guardians/guardian-state.js';
 import { insertMessage } from '../messages/messages.service.js';
 import { moveGuarantee } from '../payments/card-hold-move.js';
 import type { CardHoldRow } from '../payments/card-holds.service.js';
-import { lockOwnedJobFor } from './owned-job-lock.js';
+import { lockJobWithOwner, lockOwnedJobFor } from './owned-job-lock.js';
 
 type JobRow = typeof jobs.$inferSelect;
 type Times = { jobDate: string; startTime: string; endTime: string };
@@ -42,6 +42,19 @@ async function bookedUserId(tx: Db, job: JobRow): Promise<number | null> {
     .from(helperProfiles)
     .where(eq(helperProfiles.id, job.helperId));
   return helper?.userId ?? null;
+}
+
+/** The team's word to the booked helper in the job's conversation; none when no helper is booked. */
+async function messageBookedHelper(tx: Db, user: UserRow, job: JobRow, content: string) {
+  const helperUserId = await bookedUserId(tx, job);
+  if (helperUserId === null) return null;
+  return insertMessage(tx, {
+    senderId: user.id,
+    recipientId: helperUserId,
+    jobId: job.id,
+    subject: null,
+    content,
+  });
 }
 
 /** The job's team, or a helper who applied to it (the booked one included). */
@@ -115,17 +128,13 @@ export async function proposeReschedule(
       note,
     });
     await tx.update(jobs).set({ status: JOB_TRANSITIONS.reschedule.to }).where(eq(jobs.id, jobId));
-    const helperUserId = await bookedUserId(tx as unknown as Db, job);
-    if (helperUserId === null) return null;
-    return insertMessage(tx as unknown as Db, {
-      senderId: user.id,
-      recipientId: helperUserId,
-      jobId,
-      subject: null,
-      content:
-        `Rain-out: can we move "${job.title}" from ${at(job)} to ${at(body)}? ` +
+    return messageBookedHelper(
+      tx as unknown as Db,
+      user,
+      job,
+      `Rain-out: can we move "${job.title}" from ${at(job)} to ${at(body)}? ` +
         `Please accept or decline the new time on the job page.${note ? ` Note: ${note}` : ''}`,
-    });
+    );
   });
 }
 
@@ -143,15 +152,12 @@ export async function withdrawReschedule(
       .set({ outcome: 'withdrawn', decidedAt: now })
       .where(and(eq(jobReschedules.jobId, jobId), isNull(jobReschedules.outcome)));
     await tx.update(jobs).set({ status: JOB_TRANSITIONS.withdrawReschedule.to }).where(eq(jobs.id, jobId));
-    const helperUserId = await bookedUserId(tx as unknown as Db, job);
-    if (helperUserId === null) return null;
-    return insertMessage(tx as unknown as Db, {
-      senderId: user.id,
-      recipientId: helperUserId,
-      jobId,
-      subject: null,
-      content: `Never mind the new time: "${job.title}" stays on ${at(job)}.`,
-    });
+    return messageBookedHelper(
+      tx as unknown as Db,
+      user,
+      job,
+      `Never mind the new time: "${job.title}" stays on ${at(job)}.`,
+    );
   });
 }
 
@@ -180,13 +186,7 @@ export async function answerReschedule(
 ): Promise<RescheduleAnswer> {
   const action = answer === 'accept' ? 'acceptReschedule' : 'declineReschedule';
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ job: jobs, ownerId: teamProfiles.userId })
-      .from(jobs)
-      .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
-      .where(eq(jobs.id, jobId))
-      .for('update', { of: jobs });
-    if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
+    const row = await lockJobWithOwner(tx as unknown as Db, jobId);
     const { job } = row;
     const refusal = conflict(transitionRefusal(action, job.status), 'invalid_transition');
     if ((await bookedUserId(tx as unknown as Db, job)) !== user.id) {

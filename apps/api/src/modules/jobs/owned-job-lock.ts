@@ -11,6 +11,15 @@ import type { UserRow } from '../../plugins/session.js';
  * transition is not allowed from it.
  */
 export async function lockOwnedJobFor(tx: Db, user: UserRow, jobId: number, action: JobTransition) {
+  const row = await lockJobWithOwner(tx, jobId);
+  if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+  if (!canTransition(action, row.job.status))
+    throw conflict(transitionRefusal(action, row.job.status), 'invalid_transition');
+  return row.job;
+}
+
+/** The job's row locked for a change, with its team's owner; 404 when there is no such job. */
+export async function lockJobWithOwner(tx: Db, jobId: number) {
   const [row] = await tx
     .select({ job: jobs, ownerId: teamProfiles.userId })
     .from(jobs)
@@ -18,8 +27,5 @@ export async function lockOwnedJobFor(tx: Db, user: UserRow, jobId: number, acti
     .where(eq(jobs.id, jobId))
     .for('update', { of: jobs });
   if (!row) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
-  if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
-  if (!canTransition(action, row.job.status))
-    throw conflict(transitionRefusal(action, row.job.status), 'invalid_transition');
-  return row.job;
+  return row;
 }
