@@ -1,12 +1,7 @@
+import { bookByApi, openTeamAndHelper } from './support/deal';
 import { expectToast } from './support/auth';
 import { expect, expectAccessible, test } from './support/fixtures';
-import {
-  completeTeamProfileByApi,
-  marketDate,
-  openAccountPage,
-  postJobByApi,
-  randomTag,
-} from './support/marketplace';
+import { marketDate, postJobByApi, randomTag } from './support/marketplace';
 
 const POLICY =
   'Cancellation policy: Free until 24 hours before the game; after that the team pays 25% of the pay ($30); ' +
@@ -18,18 +13,10 @@ const POLICY =
  */
 test('the policy shows before applying; a late cancellation owes the helper its fee', async ({ browser }) => {
   const tag = randomTag();
-  const team = await openAccountPage(browser, 'team', 'cpteam', {
-    firstName: 'Morgan',
-    lastName: `Bailey${tag}`,
-  });
-  const helper = await openAccountPage(browser, 'helper', 'cphelp', {
-    firstName: 'Jordan',
-    lastName: `Ellis${tag}`,
-  });
+  const { team, helper } = await openTeamAndHelper(browser, 'cp', tag);
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   try {
-    await completeTeamProfileByApi(team.page.request, team.account.id, `@bailey-${tag}`);
     // Today at 6 PM, venue time, three hours at $40: $120; within 24 hours, so cancelling is late.
     const title = `Scorekeeper for the rivalry game ${tag}`;
     const jobId = await postJobByApi(team.page.request, {
@@ -45,13 +32,7 @@ test('the policy shows before applying; a late cancellation owes the helper its 
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByText(POLICY)).toBeVisible();
 
-    const applied = await helper.page.request.post('/api/applications', { data: { jobId } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: applicationId } = (await applied.json()) as { id: number };
-    const accepted = await team.page.request.put(`/api/applications/${applicationId}/status`, {
-      data: { status: 'accepted' },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    await bookByApi(team.page.request, helper.page.request, jobId);
 
     // The team cancels: the dialog asks why and shows the fee before confirming.
     await team.page.goto(`/jobs/${jobId}`);

@@ -1,3 +1,4 @@
+import { acceptOnMyJobs, applyOnJobPage } from './support/deal';
 import { expectToast } from './support/auth';
 import { expect, expectAccessible, mailLink, test } from './support/fixtures';
 import {
@@ -22,7 +23,7 @@ function tampaInstant(date: string, time: string): string {
   throw new Error(`no Tampa instant for ${date} ${time}`);
 }
 
-test('a helper sets job alerts, a matching game is posted, and the morning digest leads to it', async ({
+test('a helper sets job alerts, a matching game is posted, and the morning digest leads to a booking', async ({
   browser,
 }) => {
   const tag = randomTag();
@@ -77,8 +78,13 @@ test('a helper sets job alerts, a matching game is posted, and the morning diges
       unsubscribe,
     );
 
+    // The alert leads to a booking: the helper applies from the linked page, the team accepts.
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await applyOnJobPage(page);
+    await acceptOnMyJobs(team.page, `Jordan Ellis${tag}`, title);
+    await page.reload();
+    await expect(page.getByText('Your application').locator('..')).toContainText('Accepted');
 
     // One tap from the email turns the alerts off.
     await page.goto(unsubscribe);

@@ -1,13 +1,7 @@
+import { bookByApi, openTeamAndHelper } from './support/deal';
 import { expectToast } from './support/auth';
 import { expect, expectAccessible, test } from './support/fixtures';
-import {
-  completeTeamProfileByApi,
-  dashboardSection,
-  marketDate,
-  openAccountPage,
-  postJobByApi,
-  randomTag,
-} from './support/marketplace';
+import { dashboardSection, marketDate, postJobByApi, randomTag } from './support/marketplace';
 
 /** The job page's long date ("Saturday, December 5, 2026"), a calendar date read at noon UTC. */
 const longDate = (date: string) =>
@@ -27,26 +21,12 @@ test('a team reschedules a rained-out game and its booked helper accepts the new
   browser,
 }) => {
   const tag = randomTag();
-  const team = await openAccountPage(browser, 'team', 'rsteam', {
-    firstName: 'Morgan',
-    lastName: `Bailey${tag}`,
-  });
-  const helper = await openAccountPage(browser, 'helper', 'rshelp', {
-    firstName: 'Jordan',
-    lastName: `Ellis${tag}`,
-  });
+  const { team, helper } = await openTeamAndHelper(browser, 'rs', tag);
   try {
     // Setup through the API: a game three days out, the helper booked for it.
-    await completeTeamProfileByApi(team.page.request, team.account.id, `@bailey-${tag}`);
     const title = `Scorekeeper for the rained-out opener ${tag}`;
     const jobId = await postJobByApi(team.page.request, { title, jobDate: marketDate(3) });
-    const applied = await helper.page.request.post('/api/applications', { data: { jobId } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: applicationId } = (await applied.json()) as { id: number };
-    const accepted = await team.page.request.put(`/api/applications/${applicationId}/status`, {
-      data: { status: 'accepted' },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    await bookByApi(team.page.request, helper.page.request, jobId);
 
     // Cancelling a booked game for the weather offers to move it instead.
     await team.page.goto(`/jobs/${jobId}`);

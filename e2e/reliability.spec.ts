@@ -1,12 +1,7 @@
+import { bookByApi, openTeamAndHelper } from './support/deal';
 import { expectToast, logIn } from './support/auth';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
-import {
-  completeTeamProfileByApi,
-  marketDate,
-  openAccountPage,
-  postJobByApi,
-  randomTag,
-} from './support/marketplace';
+import { marketDate, postJobByApi, randomTag } from './support/marketplace';
 
 /**
  * A contested no-show (decision 0042): the team reports it on the job page after the start, the helper
@@ -17,19 +12,11 @@ test('a team reports a no-show, the helper contests it, an admin upholds it, and
   browser,
 }) => {
   const tag = randomTag();
-  const team = await openAccountPage(browser, 'team', 'nsteam', {
-    firstName: 'Morgan',
-    lastName: `Bailey${tag}`,
-  });
-  const helper = await openAccountPage(browser, 'helper', 'nshelp', {
-    firstName: 'Jordan',
-    lastName: `Ellis${tag}`,
-  });
+  const { team, helper } = await openTeamAndHelper(browser, 'ns', tag);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   try {
     // Setup through the API: a game today that started just after midnight, the helper booked for it.
-    await completeTeamProfileByApi(team.page.request, team.account.id, `@bailey-${tag}`);
     const title = `Scorekeeper for the no-show opener ${tag}`;
     const jobId = await postJobByApi(team.page.request, {
       title,
@@ -37,13 +24,7 @@ test('a team reports a no-show, the helper contests it, an admin upholds it, and
       startTime: '00:01',
       endTime: '01:00',
     });
-    const applied = await helper.page.request.post('/api/applications', { data: { jobId } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id: applicationId } = (await applied.json()) as { id: number };
-    const accepted = await team.page.request.put(`/api/applications/${applicationId}/status`, {
-      data: { status: 'accepted' },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    await bookByApi(team.page.request, helper.page.request, jobId);
 
     // The team reports the no-show on its job page.
     await team.page.goto(`/jobs/${jobId}`);

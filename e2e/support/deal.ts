@@ -1,7 +1,44 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectToast } from './auth';
 import { expect } from './fixtures';
-import { dashboardSection, fillPostJobForm, type JobInput } from './marketplace';
+import {
+  completeTeamProfileByApi,
+  dashboardSection,
+  fillPostJobForm,
+  openAccountPage,
+  type JobInput,
+} from './marketplace';
+
+/**
+ * Setup only: a team (Morgan Bailey, its profile ready to post) and a helper (Jordan Ellis), each
+ * signed in in a browser of its own; `tag` keeps their names apart from other tests'.
+ */
+export async function openTeamAndHelper(browser: Browser, prefix: string, tag: string) {
+  const team = await openAccountPage(browser, 'team', `${prefix}team`, {
+    firstName: 'Morgan',
+    lastName: `Bailey${tag}`,
+  });
+  const helper = await openAccountPage(browser, 'helper', `${prefix}help`, {
+    firstName: 'Jordan',
+    lastName: `Ellis${tag}`,
+  });
+  await completeTeamProfileByApi(team.page.request, team.account.id, `@bailey-${tag}`);
+  return { team, helper };
+}
+
+/** Setup only: the helper applies and the team books them; answers the application's id. */
+export async function bookByApi(
+  team: APIRequestContext,
+  helper: APIRequestContext,
+  jobId: number,
+): Promise<number> {
+  const applied = await helper.post('/api/applications', { data: { jobId } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = (await applied.json()) as { id: number };
+  const accepted = await team.put(`/api/applications/${id}/status`, { data: { status: 'accepted' } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return id;
+}
 
 /** Posts a job through /post-job (venue by keyboard); answers its id, read from the team dashboard. */
 export async function postJobThroughForm(page: Page, job: JobInput): Promise<number> {
