@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cardHolds, jobs, payments } from '../../db/schema/index.js';
+import { cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { applyTo, dayFromToday, postJob, readyTeam } from '../../../test/marketplace.js';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../test/kits/card-test-kit.js';
 import { paidHelper } from '../../../test/kits/payments-test-kit.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
+import { DECLINED_ON_CHARGE_CARD } from './fake-stripe.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let fake: FakeStripe;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => card.close());
 
 /** A card job booked with a saved card; `day` from today at 09:00-11:00 (venue time), $30/h: $60. */
-async function bookedCardJob(day: number) {
+async function bookedCardJob(day: number, cardNumber?: string) {
   const team = await readyTeam(t.app);
   const helper = await paidHelper(t);
   await connectHelper(t, helper);
@@ -37,7 +38,7 @@ async function bookedCardJob(day: number) {
     applicationId: application.id,
   });
   const setupIntentId = (setup.json().clientSecret as string).split('_secret')[0]!;
-  fake.saveCard(setupIntentId);
+  fake.saveCard(setupIntentId, cardNumber);
   const accepted = await call(t.app, 'PUT', `/api/applications/${application.id}/status`, team.cookie, {
     status: 'accepted',
     setupIntentId,
@@ -123,6 +124,32 @@ describe('a late cancellation of a card job', () => {
     expect(await paymentsOf(job.id)).toEqual([
       expect.objectContaining({ payCents: 1500, status: 'pending' }),
     ]);
+  });
+
+  it('a card that refuses the fee: both sides hear at once, and the fee is due by hand', async () => {
+    const { team, helper, job } = await bookedCardJob(5, DECLINED_ON_CHARGE_CARD);
+    await t.database.db
+      .update(jobs)
+      .set({ jobDate: dayFromToday(0) })
+      .where(eq(jobs.id, job.id));
+    const res = await call(t.app, 'POST', `/api/jobs/${job.id}/cancel`, team.cookie, { reason: 'weather' });
+    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', amount: 15 });
+    expect((await holdOf(job.id)).status).toBe('failed');
+    const mails = async (email: string) =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.toEmail, email))).filter(
+        (m) => m.kind === 'card_hold_failed',
+      );
+    expect((await mails(team.user.email)).map((m) => m.subject)).toEqual([
+      'Action needed: your card was declined for a cancellation fee',
+    ]);
+    expect(await mails(helper.user.email)).toHaveLength(1);
+    // The sweep then ends the guarantee; the fee is owed like a Venmo or PayPal payment.
+    await sweepCardHolds(t.app, new Date(), job.id);
+    expect((await holdOf(job.id)).status).toBe('released');
+    const due = (await call(t.app, 'GET', '/api/payments/due', team.cookie)).json();
+    expect(due).toEqual(
+      expect.arrayContaining([expect.objectContaining({ jobId: job.id, kind: 'late_cancel' })]),
+    );
   });
 
   it('cancelled early, the hold is released and nothing is charged', async () => {

@@ -5,6 +5,7 @@ import type { NotifyDeps } from '../notifications/notifications.service.js';
 import type { CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
 import { captureHold, type HoldOutcome } from './card-capture.js';
+import { feeChargeFailed } from './card-hold.emails.js';
 
 /**
  * Places a hold for the fee alone on the card saved at booking, when the booking was cancelled
@@ -20,10 +21,15 @@ async function holdForFee(
 ) {
   const { stripe } = stripeFor(deps.config.stripe);
   const failed = async (message: string) => {
-    await deps.db
+    const [refused] = await deps.db
       .update(cardHolds)
       .set({ status: 'failed', failureMessage: message, failedAt: now })
-      .where(and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled')));
+      .where(and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled')))
+      .returning();
+    if (refused)
+      await feeChargeFailed(deps, refused, feeCents).catch((err: unknown) =>
+        deps.log.error({ err }, 'notification failed'),
+      );
     return null;
   };
   let intentId: string;

@@ -87,3 +87,43 @@ export async function holdDisputed(deps: NotifyDeps, holdId: number): Promise<vo
     null,
   );
 }
+
+/**
+ * The card refused a cancellation fee (decision 24): both sides hear at once, as for a refused
+ * guarantee, and the fee is now due by Venmo or PayPal from the team's Payments page.
+ */
+export async function feeChargeFailed(deps: NotifyDeps, hold: CardHoldRow, feeCents: number): Promise<void> {
+  const [row] = await deps.db
+    .select({ title: jobs.title, jobDate: jobs.jobDate, helperFirst: users.firstName })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, hold.payeeId))
+    .where(eq(jobs.id, hold.jobId));
+  if (!row) return;
+  const about = `"${row.title}" on ${row.jobDate}`;
+  const fee = formatDollars(feeCents);
+  const why = hold.failureMessage ?? 'The card was declined.';
+  await mail(
+    deps,
+    [hold.payerId],
+    'card_hold_failed',
+    'Action needed: your card was declined for a cancellation fee',
+    [
+      `We could not charge the ${fee} cancellation fee for ${about} to your ${hold.cardLabel}: ${why}`,
+      `Please pay ${row.helperFirst} by Venmo or PayPal instead.`,
+    ],
+    { label: 'Pay the fee', path: `/payments/options/${hold.jobId}` },
+    null,
+  );
+  await mail(
+    deps,
+    [hold.payeeId],
+    'card_hold_failed',
+    `Your cancellation fee for ${row.title} is due by hand`,
+    [
+      `The team's card was declined for your ${fee} cancellation fee for ${about}.`,
+      'We have asked them to pay it by Venmo or PayPal; confirm it on your Payments page when it arrives.',
+    ],
+    { label: 'Open payments', path: '/dashboard/payments' },
+    null,
+  );
+}
