@@ -241,7 +241,8 @@ console.log(
     .map(([k, v]) => `${k}=${v}`)
     .join(' ')}`,
 );
-await benchOne({ ...process.env, BENCH_DATABASE_URL: '' });
+// BENCH_ONLY=postgres skips the embedded database (a second look at PostgreSQL's figures alone).
+if (process.env.BENCH_ONLY !== 'postgres') await benchOne({ ...process.env, BENCH_DATABASE_URL: '' });
 if (process.env.BENCH_DATABASE_URL) await benchOne(process.env);
 else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to a scratch database to measure it too)');
 agent.destroy();
