@@ -4,6 +4,8 @@
 # `docker stop` ends it cleanly (exit code 0, well within Docker's grace period).
 #
 #   scripts/docker/image-check.sh        # PORT=3900 on 127.0.0.1 unless SIDELINE_CHECK_PORT says
+#   SIDELINE_CHECK_MEMORY=512m scripts/docker/image-check.sh   # the same inside a memory limit, first
+#                                        # start included (its embedded database, ZIP list and demo)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -11,6 +13,7 @@ BASE_TAG=${SIDELINE_BASE_IMAGE:-sideline-base:bookworm-node24}
 IMAGE=${SIDELINE_IMAGE:-sideline:latest}
 PORT=${SIDELINE_CHECK_PORT:-3900}
 NAME=sideline-image-check
+MEMORY=${SIDELINE_CHECK_MEMORY:-}
 
 scripts/docker/make-base.sh
 echo "docker build -t $IMAGE (base $BASE_TAG)..."
@@ -18,10 +21,13 @@ docker build --quiet --build-arg "BASE_IMAGE=$BASE_TAG" -t "$IMAGE" . >/dev/null
 
 docker rm -f "$NAME" >/dev/null 2>&1 || true
 trap 'docker rm -f "$NAME" >/dev/null 2>&1 || true' EXIT
-docker run -d --name "$NAME" -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
+limit=()
+[ -n "$MEMORY" ] && limit=(--memory "$MEMORY" --memory-swap "$MEMORY")
+docker run -d --name "$NAME" "${limit[@]}" -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
 
 fail() { echo "FAILED: $*" >&2; docker logs --tail 30 "$NAME" >&2 || true; exit 1; }
 for _ in $(seq 1 90); do curl -sf "http://127.0.0.1:$PORT/api/ready" >/dev/null && break; sleep 1; done
+[ "$(docker inspect -f '{{.State.OOMKilled}}' "$NAME")" = false ] || fail "killed for memory (limit $MEMORY)"
 health=$(curl -sf "http://127.0.0.1:$PORT/api/health") || fail "/api/health did not answer"
 echo "health from the host: $health"
 
@@ -34,7 +40,9 @@ for _ in $(seq 1 30); do
   sleep 1
 done
 [ "$(docker inspect -f '{{.State.Health.Status}}' "$NAME")" = healthy ] || fail "HEALTHCHECK is not healthy"
-echo "HEALTHCHECK: healthy; memory: $(docker stats --no-stream --format '{{.MemUsage}}' "$NAME")"
+# The container's peak since it started (cgroup v1 or v2), the first start included.
+peak=$(docker exec "$NAME" sh -c 'cat /sys/fs/cgroup/memory/memory.max_usage_in_bytes 2>/dev/null || cat /sys/fs/cgroup/memory.peak 2>/dev/null' || true)
+echo "HEALTHCHECK: healthy; memory: $(docker stats --no-stream --format '{{.MemUsage}}' "$NAME"), peak ${peak:+$((peak / 1048576)) MiB}"
 
 started=$(date +%s)
 docker stop --time 30 "$NAME" >/dev/null
