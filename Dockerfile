@@ -53,8 +53,12 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The embedded database and uploads on disk: a volume, writable by the app's user only.
 RUN mkdir -p /data/uploads && chown -R node:node /data && chmod 0700 /data
-VOLUME /data
 USER node
+# A ready embedded database in the image (migrated, the ZIP list loaded): a container's first start
+# is then a restart, which fits a 512 MB limit (PGlite's initdb on an empty directory does not). A
+# new named volume at /data starts from it; an empty bind mount still takes the long first start.
+RUN node --max-semi-space-size=4 --conditions=sideline-compiled apps/api/dist/ops/prepare-data-cli.js
+VOLUME /data
 EXPOSE 3000
 # Liveness: the process answers. Load balancers should probe /api/ready, which also fails while draining.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
