@@ -42,6 +42,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { cardRoutes } from './modules/payments/card.routes.js';
 import { cardHoldsRoutes } from './modules/payments/card-holds.routes.js';
 import { defineCardHoldSweep } from './modules/payments/card-hold-sweep.js';
+import { loadCardProvider } from './modules/payments/stripe-client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -92,6 +93,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** Builds the whole HTTP app around a database; never listens (server.ts and tests do that). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  await loadCardProvider(config.stripe);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // Only configured proxies may name the client's address (X-Forwarded-For); by default none.

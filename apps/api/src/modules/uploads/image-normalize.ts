@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 import type { ImageType } from './image-sniff.js';
 
@@ -30,6 +30,8 @@ const DECODE: SharpOptions = {
  * Every decoding failure is the client's file, so it is a 400, never a 500.
  */
 export async function normalizeImage(bytes: Buffer, type: ImageType): Promise<NormalizedImage> {
+  // The image library (native code and its decoders) loads with the first upload, not with the server.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     // Reading the header only; the pixel limit is checked here ourselves so it gets its own answer.
