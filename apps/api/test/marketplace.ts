@@ -13,6 +13,24 @@ import { call, registerUser } from './test-app.js';
 /** The zone of ZIP 33602 (Tampa), where the tests' jobs are played. */
 export const TAMPA = 'America/New_York';
 
+/** An instant on a venue's wall clock, as a job's date and start time ('YYYY-MM-DD', 'HH:MM'). */
+export function venueWallClock(at: Date, timeZone: string): { jobDate: string; startTime: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    jobDate: `${part('year')}-${part('month')}-${part('day')}`,
+    startTime: `${part('hour')}:${part('minute')}`,
+  };
+}
+
 export function dayFromToday(days: number): string {
   const base = new Date(`${todayIn(TAMPA)}T12:00:00Z`);
   base.setUTCDate(base.getUTCDate() + days);

@@ -9,6 +9,7 @@ import {
   postJob,
   readyTeam,
   TAMPA,
+  venueWallClock,
 } from '../../../test/marketplace.js';
 
 /**
@@ -36,21 +37,7 @@ const decide = (applicationId: number, cookie: string, status: 'accepted' | 'rej
   call(t.app, 'PUT', `/api/applications/${applicationId}/status`, cookie, { status });
 
 /** The venue's wall clock (Tampa) `ms` from the test clock's now: a game that near. */
-function gameIn(ms: number) {
-  const at = new Date(clock.now() + ms);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TAMPA,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const startTime = `${part('hour')}:${part('minute')}`;
-  return { jobDate: `${part('year')}-${part('month')}-${part('day')}`, startTime };
-}
+const gameIn = (ms: number) => venueWallClock(new Date(clock.now() + ms), TAMPA);
 
 describe('the window set at posting', () => {
   it('is two hours for a game days away, and answered in the job JSON to anyone', async () => {

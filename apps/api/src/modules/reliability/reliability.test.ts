@@ -4,7 +4,7 @@ import type { TestClock } from 'pg-boss';
 import { ApplicationSchema, HelperProfileSchema, TeamProfileSchema } from '@sideline/shared';
 import { gameReminders, jobs, payments } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, helperAccount, postJob } from '../../../test/marketplace.js';
+import { applyTo, helperAccount, postJob, venueWallClock } from '../../../test/marketplace.js';
 import { assignedJob, createClockedApp } from '../../../test/kits/scheduled-test-kit.js';
 import { helperReliability } from './reliability.service.js';
 
@@ -32,23 +32,10 @@ describe("a team's reliability", () => {
 
     const late = await assignedJob(t);
     // The game is moved (in the database) to start in 3 hours: cancelling it now is late.
-    const soon = new Date(Date.now() + 3 * HOUR);
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: late.job.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(soon);
-    const get = (type: string) => parts.find((p) => p.type === type)!.value;
+    const soon = venueWallClock(new Date(Date.now() + 3 * HOUR), late.job.timeZone);
     await t.database.db
       .update(jobs)
-      .set({
-        jobDate: `${get('year')}-${get('month')}-${get('day')}`,
-        startTime: `${get('hour')}:${get('minute')}`,
-      })
+      .set({ jobDate: soon.jobDate, startTime: soon.startTime })
       .where(eq(jobs.id, late.job.id));
     await call(t.app, 'POST', `/api/jobs/${late.job.id}/cancel`, late.team.cookie, {});
     expect(await teamReliability(late.team.teamId)).toMatchObject({
