@@ -4,6 +4,11 @@
  * - components/ and lib/ never reach up into features, pages or the app shell;
  * - the API's shipped source never imports its tests, and test kits live in apps/api/test;
  * - only apps/api/src/db reaches db/library-internals (the one place relying on libraries' private parts);
+ * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them;
+ * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
+ * - users/ sits above the profile and guardian modules, and accounts/ below every other module;
+ * - domain modules never import notifications/ or push/; notifications/ imports only push/ among the
+ *   modules, and push/ none: mail and push follow domain events (lib/domain-events.ts);
  * - no import cycles anywhere in the web app, the API or the shared package.
  */
 module.exports = {
@@ -44,6 +49,67 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/db/' },
       to: { path: '^apps/api/src/db/library-internals/' },
+    },
+    {
+      name: 'api-db-below-modules',
+      comment:
+        'db/ (schema, client, query expressions such as db/job-start-sql.ts) is what modules build on: it never imports a module, a plugin or the seed.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/(modules|seed|plugins)/' },
+    },
+    {
+      name: 'api-modules-below-composition',
+      comment:
+        'The demo seed and the scheduled sweeps compose modules from above (beside app.ts): a module never imports them; move what both need into the module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/(seed/|scheduled-work\\.ts$)' },
+    },
+    {
+      name: 'api-users-above-profiles',
+      comment:
+        'users/ calls the profile and guardian modules (pictures, consent, the user view), so they never import users/: account writes they need live in accounts/.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/(helper-profiles|team-profiles|guardians|accounts)/' },
+      to: { path: '^apps/api/src/modules/users/' },
+    },
+    {
+      name: 'api-accounts-at-bottom',
+      comment: 'accounts/ is account plumbing every module may use, so it imports no other module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/accounts/' },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/accounts/' },
+    },
+    {
+      name: 'api-domain-never-imports-notifications',
+      comment:
+        'Domain modules publish domain events (lib/domain-events.ts); notifications and push subscribe. No other module imports them (decision 7).',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: '^apps/api/src/modules/(notifications|push)/',
+      },
+      to: { path: '^apps/api/src/modules/(notifications|push)/' },
+    },
+    {
+      name: 'api-notifications-import-no-domain',
+      comment:
+        'Notifications follow domain events and read tables; they import no domain module, only push, the channel below them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/notifications/' },
+      to: {
+        path: '^apps/api/src/modules/',
+        pathNot: '^apps/api/src/modules/(notifications|push)/',
+      },
+    },
+    {
+      name: 'api-push-is-a-channel',
+      comment:
+        'push/ only delivers to devices: it imports no module (the notifications module decides what to push and asks the preferences).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/push/' },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/push/' },
     },
     {
       name: 'no-circular',

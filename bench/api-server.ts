@@ -14,7 +14,7 @@ import { benchDatabaseUrl } from './bench-database.js';
 import type * as Config from '../apps/api/src/config.js';
 import type * as App from '../apps/api/src/app.js';
 import type * as Client from '../apps/api/src/db/client.js';
-import type * as Seed from '../apps/api/src/db/seed/seed.js';
+import type * as Seed from '../apps/api/src/seed/seed.js';
 import type * as Zips from '../apps/api/src/modules/geo/zip-codes-loader.js';
 
 /**
@@ -26,7 +26,7 @@ const api = process.env.BENCH_SOURCES === '1' ? '../apps/api/src' : '../apps/api
 const { loadConfig } = (await import(`${api}/config.js`)) as typeof Config;
 const { buildApp } = (await import(`${api}/app.js`)) as typeof App;
 const { migrateDatabase, openDatabase } = (await import(`${api}/db/client.js`)) as typeof Client;
-const { seedDemoIfEmpty } = (await import(`${api}/db/seed/seed.js`)) as typeof Seed;
+const { seedDemoIfEmpty } = (await import(`${api}/seed/seed.js`)) as typeof Seed;
 const { loadZipCodesIfEmpty } = (await import(`${api}/modules/geo/zip-codes-loader.js`)) as typeof Zips;
 
 /**

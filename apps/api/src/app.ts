@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { createMailer, enqueueUnsentMail, type Mailer } from './lib/mailer.js';
 import { createJobQueue, type JobQueue, type QueueClock } from './lib/queue.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
+import { createDomainEvents, type DomainEvents } from './lib/domain-events.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMetrics, registerRequestMetrics, type EmailOutcome, type Metrics } from './lib/metrics.js';
@@ -50,8 +51,10 @@ import { scheduleImportRoutes } from './modules/schedule-import/schedule-import.
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { gameConfirmationsRoutes } from './modules/notifications/game-confirmations.routes.js';
-import { registerScheduledWork } from './modules/notifications/scheduled-work.js';
+import { subscribeNotifications } from './modules/notifications/subscriptions.js';
+import { subscribeGuardianCopies } from './modules/guardians/guardian-copies.js';
+import { gameConfirmationsRoutes } from './modules/game-confirmations/game-confirmations.routes.js';
+import { registerScheduledWork } from './scheduled-work.js';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     mailer: Mailer;
     queue: JobQueue;
     bus: EventBus;
+    /** In-process domain events: mail and push subscribe to them (lib/domain-events.ts). */
+    domainEvents: DomainEvents;
     readiness: Readiness;
     /** Prometheus metrics, when METRICS_PORT is configured. */
     metrics: Metrics | null;
@@ -148,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bus = await createEventBus(database, app.log);
   app.decorate('bus', bus);
   app.addHook('onClose', async () => bus.close());
+  app.decorate('domainEvents', createDomainEvents(app.log));
+  // Before any route or queue job can publish; notices first, then the guardians' copies of messages.
+  subscribeNotifications(app);
+  subscribeGuardianCopies(app);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client.js';
-import { seedDemoIfEmpty } from './db/seed/seed.js';
+import { seedDemoIfEmpty } from './seed/seed.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { startMetricsServer } from './lib/metrics-server.js';
 import { pruneRateLimits } from './lib/rate-limit.js';

@@ -5,7 +5,7 @@ import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
 import { preparedStatement } from '../db/prepared-statements.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'sideline_session';
 const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -146,6 +146,11 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await sessionUser(request);
   if (!user) throw unauthorized();
   return user;
+}
+
+/** Account settings are only ever the signed-in user's own (admins included: they use admin tools). */
+export function assertSelf(actor: UserRow, userId: number): void {
+  if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');
 }
 
 export function setSessionCookie(

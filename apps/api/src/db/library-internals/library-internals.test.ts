@@ -9,7 +9,7 @@ import { pgErrorOf } from '../../lib/pg-errors.js';
 import { selectJobs } from '../../modules/jobs/job-view.js';
 import type { Database } from '../client.js';
 import { jobs } from '../schema/index.js';
-import { seedDemoIfEmpty } from '../seed/seed.js';
+import { seedDemoIfEmpty } from '../../seed/seed.js';
 import { DRIZZLE_VERSION, withCompiledRowMapper } from './index.js';
 
 /**

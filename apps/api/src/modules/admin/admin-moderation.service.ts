@@ -1,6 +1,7 @@
 import type { AdminCardHold, AdminPayment, AdminReview } from '@sideline/shared';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
+import type { CardDeps } from '../payments/card-capture.js';
 import { resolveDisputedHold } from '../payments/card-hold-sweep.js';
 import { adminHold } from '../payments/card-holds-admin.js';
 import type { Db } from '../../db/client.js';
@@ -77,7 +78,7 @@ export async function hideReviewAction(db: Db, admin: UserRow, id: number, reaso
  * cannot be reached changes nothing and records nothing.
  */
 export async function resolveCardHoldAction(
-  deps: NotifyDeps,
+  deps: CardDeps & PublishesEvents,
   admin: UserRow,
   id: number,
   action: 'capture' | 'release',

@@ -13,11 +13,6 @@ import * as service from './applications.service.js';
 import { reopenToStandby } from './standby.service.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { rankForTeam } from './application-ranking.js';
-import {
-  notifyApplicants,
-  notifyLater,
-  notifyNewApplication,
-} from '../notifications/notifications.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import {
   refuseLateGameForMinor,
@@ -40,7 +35,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireGuardianConsent(app.db, user);
       await refuseLateGameForMinor(app.db, user, request.body.jobId, app.config.minorLatestEnd);
       const application = await service.apply(app.db, user, request.body, app.queue.now());
-      await notifyLater(app, () => notifyNewApplication(app, application.id));
+      await app.domainEvents.publish({ type: 'application.submitted', applicationId: application.id });
       return reply.status(201).send(application);
     },
   );
@@ -78,9 +73,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A game within the hold's lead time is held now, so a declined card is known at once.
       if (card) await sweepCardHolds(app, app.queue.now(), application.jobId);
-      await notifyLater(app, async () => {
-        if (status === 'accepted') await notifyApplicants(app, [application.id], 'accepted');
-        await notifyApplicants(app, rejectedIds, 'rejected');
+      await app.domainEvents.publish({
+        type: 'applications.decided',
+        acceptedIds: status === 'accepted' ? [application.id] : [],
+        rejectedIds,
       });
       return application;
     },
@@ -99,9 +95,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.queue.now(),
       );
       await releaseEndedHolds(app, request.params.id);
-      await notifyLater(app, async () => {
-        await notifyApplicants(app, releasedIds, 'released');
-        await notifyApplicants(app, standbyIds, 'standby');
+      await app.domainEvents.publish({
+        type: 'job.reopened',
+        jobId: request.params.id,
+        releasedIds,
+        standbyIds,
       });
       const n = standbyIds.length;
       return {

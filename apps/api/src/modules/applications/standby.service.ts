@@ -5,7 +5,7 @@ import { applications, jobs } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { lockOwnedJobFor } from '../jobs/owned-job-lock.js';
-import { missedReconfirmation } from '../notifications/game-confirmations.service.js';
+import { missedReconfirmation } from '../game-confirmations/game-confirmations.service.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 
 export interface Reopened {

@@ -10,7 +10,7 @@ import {
   ResetPasswordBodySchema,
   AUTH_MESSAGES,
 } from '@sideline/shared';
-import { userViewOf } from '../users/user-view.js';
+import { userViewOf } from '../guardians/user-view.js';
 import {
   clearSessionCookie,
   createSession,

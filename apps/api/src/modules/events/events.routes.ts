@@ -5,7 +5,7 @@ import type { BusEvent } from '../../lib/event-bus.js';
 import { requireUser } from '../../plugins/session.js';
 import { messageIdsAfter, messagesOfUser } from '../messages/messages.service.js';
 import { unreadTotal } from '../messages/conversations.service.js';
-import { touchPresence } from '../notifications/notifications.service.js';
+import { touchPresence } from '../users/presence.js';
 
 const HEARTBEAT_MS = 25_000;
 const CATCH_UP_LIMIT = 500;

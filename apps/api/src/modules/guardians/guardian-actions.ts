@@ -4,7 +4,7 @@ import { guardianships } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
-import { closeAccount } from '../users/account-self.service.js';
+import { closeAccount } from '../accounts/account-self.service.js';
 import { requireGuardianOf } from './guardian-view.service.js';
 
 export type GuardianAction = 'pause' | 'resume' | 'close';

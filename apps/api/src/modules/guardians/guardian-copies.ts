@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message } from '@sideline/shared';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { guardianships, users } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { guardianCopyMail } from './guardian.emails.js';
+
+type CopyDeps = { db: Db; mailer: Mailer; config: Config };
 
 const teen = alias(users, 'teen');
 const guardian = alias(users, 'guardian');
@@ -40,7 +44,7 @@ export async function guardianNotice(db: Db, me: number, otherId: number): Promi
 }
 
 /** Every message to or from a teen goes to the teen's guardian by email too. */
-export async function copyToGuardians(deps: NotifyDeps, message: Message): Promise<void> {
+export async function copyToGuardians(deps: CopyDeps, message: Message): Promise<void> {
   const rows = await guardiansOf(deps.db, [message.senderId, message.recipientId]);
   if (rows.length === 0) return;
   const people = await deps.db
@@ -63,4 +67,9 @@ export async function copyToGuardians(deps: NotifyDeps, message: Message): Promi
       ),
     );
   }
+}
+
+/** A sent message is copied to the guardians it concerns; the app subscribes this once. */
+export function subscribeGuardianCopies(deps: CopyDeps & { domainEvents: DomainEvents }): void {
+  deps.domainEvents.subscribe('message.sent', ({ message }) => copyToGuardians(deps, message));
 }

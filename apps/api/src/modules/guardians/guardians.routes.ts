@@ -16,7 +16,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { createSession, requireUser, setSessionCookie } from '../../plugins/session.js';
-import { userViewOf } from '../users/user-view.js';
+import { userViewOf } from './user-view.js';
 import { actOnTeen } from './guardian-actions.js';
 import { giveConsent, previewConsent, requestConsentAgain, signUpAndConsent } from './guardian-consent.js';
 import { guardianTeens, guardianThread } from './guardian-view.service.js';

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
 import { refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
-import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
+import { assertOwnUserId, setVenmoHandle } from '../accounts/account-self.service.js';
 import { ownerColumns, toHelperView } from './helper-profile-view.js';
 
 async function findOne(

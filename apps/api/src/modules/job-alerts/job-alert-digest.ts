@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { JOB_ALERT_DIGEST_HOUR } from '@sideline/shared';
 import { jobAlertMatches, jobAlerts, jobs, users } from '../../db/schema/index.js';
-import { jobStartsAtSql } from '../jobs/job-start.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
+import { jobStartsAtSql } from '../../db/job-start-sql.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { jobAlertDigestMail, type DigestJob } from './job-alert-emails.js';
 
 /** The digest's one-click link: a page whose button turns the alerts off (a mail scanner changes nothing). */
@@ -17,7 +19,10 @@ const waiting = and(isNull(jobAlertMatches.pushedAt), isNull(jobAlertMatches.ema
  * (another instance's tick finds the day taken), then gets one email listing the waiting jobs still
  * open and not started. Every waiting match is then marked sent, the stale ones too.
  */
-export async function sendJobAlertDigests(deps: NotifyDeps, now: Date): Promise<number> {
+export async function sendJobAlertDigests(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  now: Date,
+): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz at time zone ${jobAlerts.timeZone}`;
   const claimed = await deps.db
     .update(jobAlerts)

@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, ne, sql } from 'drizzle-orm';
-import { JOB_ALERT_PUSH_WINDOW_HOURS, jobStartsAt, serviceTypeInfo } from '@sideline/shared';
+import { JOB_ALERT_PUSH_WINDOW_HOURS, jobStartsAt } from '@sideline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,7 +12,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
-import { sendPush, type PushDeps } from '../push/push.service.js';
+import type { Config } from '../../config.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 
 export const JOB_ALERT_MATCH_QUEUE = 'job-alert-match';
 
@@ -99,7 +100,11 @@ export function matchingAlerts(db: Db, job: MatchedJob, at: { now: Date; soon: b
  * key settles a second run. Pushes go out for the rows it marked pushed. Answers how many helpers
  * were newly matched.
  */
-export async function matchJob(deps: PushDeps, jobId: number, now: Date): Promise<number> {
+export async function matchJob(
+  deps: PublishesEvents & { db: Db; config: Config },
+  jobId: number,
+  now: Date,
+): Promise<number> {
   const job = await loadJob(deps.db, jobId);
   if (!job) return 0;
   // Without VAPID keys nothing can be pushed, so every match waits for the digest.
@@ -112,12 +117,13 @@ export async function matchJob(deps: PushDeps, jobId: number, now: Date): Promis
     .select(matchingAlerts(deps.db, job, { now, soon }))
     .onConflictDoNothing()
     .returning({ userId: jobAlertMatches.userId, pushedAt: jobAlertMatches.pushedAt });
-  const message = {
-    title: `New ${serviceTypeInfo(job.jobType).label.toLowerCase()} job near you`,
-    body: job.title,
-    path: `/jobs/${job.id}`,
-  };
-  for (const row of inserted) if (row.pushedAt) await sendPush(deps, row.userId, 'job_alert', message);
+  const pushTo = inserted.filter((row) => row.pushedAt).map((row) => row.userId);
+  if (pushTo.length > 0)
+    await deps.domainEvents.publish({
+      type: 'job-alerts.matched',
+      job: { id: job.id, title: job.title, jobType: job.jobType },
+      pushTo,
+    });
   return inserted.length;
 }
 

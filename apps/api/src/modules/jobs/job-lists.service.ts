@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { notStartedSql } from './job-start.js';
+import { notStartedSql } from '../../db/job-start-sql.js';
 import { selectJobs, toJobSummary } from './job-view.js';
 
 /** The owner sees every job of their team; anyone else sees its upcoming open jobs (the public page). */

@@ -3,7 +3,6 @@ import { IdParamSchema, JobDetailSchema, RescheduleBodySchema, type Message } fr
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { deliverMessage } from '../messages/messages.service.js';
-import { notifyApplicants, notifyLater } from '../notifications/notifications.service.js';
 import { cancelReplacedHold } from '../payments/card-hold-move.js';
 import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
 import { getJobDetail } from './job-detail.js';
@@ -53,7 +52,7 @@ export const jobRescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       } else {
         await releaseEndedHolds(app, jobId);
-        await notifyLater(app, () => notifyApplicants(app, result.standbyIds, 'standby'));
+        await app.domainEvents.publish({ type: 'reschedule.declined', jobId, standbyIds: result.standbyIds });
       }
       return getJobDetail(app.db, jobId, user);
     });

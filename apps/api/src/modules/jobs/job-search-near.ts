@@ -6,7 +6,7 @@ import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import { GRID_CELLS_PER_DEGREE, jobGridCellSql, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
-import { jobStartsAtSqlOf } from './job-start.js';
+import { jobStartsAtSqlOf } from '../../db/job-start-sql.js';
 import { selectJobs, type JobRow } from './job-view.js';
 
 /**
@@ -23,7 +23,8 @@ export function gridCellsFor(center: LatLng, radiusMiles: number): number[] | nu
   const [lat0, lat1, lng0, lng1] = [cell(box.minLat), cell(box.maxLat), cell(box.minLng), cell(box.maxLng)];
   if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > NEAR_CELL_SLOTS) return null;
   const cells: number[] = [];
-  for (let lat = lat0; lat <= lat1; lat++) for (let lng = lng0; lng <= lng1; lng++) cells.push(lat * 1000 + lng);
+  for (let lat = lat0; lat <= lat1; lat++)
+    for (let lng = lng0; lng <= lng1; lng++) cells.push(lat * 1000 + lng);
   return cells;
 }
 
@@ -41,7 +42,11 @@ const suspendedTeams = sql`suspended_teams as (select ${teamProfiles.id} as id f
  * cell is a parameter, not a joined value, so the planner knows the index yields dates in order and
  * needs no sort (and no row estimate) to stop early.
  */
-const cellSql = (slot: number, limit: number, paging: boolean) => sql`(select ${j.id} as id, ${j.jobDate} as job_date, ${distance} as distance
+const cellSql = (
+  slot: number,
+  limit: number,
+  paging: boolean,
+) => sql`(select ${j.id} as id, ${j.jobDate} as job_date, ${distance} as distance
       from ${jobs} ${j}
       where ${j.status} = ${p('status')}::text and ${jobGridCellSql(j)} = ${p(`c${slot}`)}::integer
         and ${j.jobDate} >= ${p('from')}::date and ${j.jobDate} <= ${p('to')}::date

@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { earliestToday, idSchema, isCalendarDate, JOB_MESSAGES, type JobSearchQuery, type JobSummary } from '@sideline/shared';
+import {
+  earliestToday,
+  idSchema,
+  isCalendarDate,
+  JOB_MESSAGES,
+  type JobSearchQuery,
+  type JobSummary,
+} from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
-import { notStartedSql, venueTodaySql } from './job-start.js';
+import { notStartedSql, venueTodaySql } from '../../db/job-start-sql.js';
 import { gridCellsFor, searchNear } from './job-search-near.js';
 import { selectJobs, toJobSummary, type JobRow } from './job-view.js';
 
@@ -73,7 +80,8 @@ export async function searchJobs(
   if (query.zipCode) {
     const center = await requireZip(db, query.zipCode);
     const cells = gridCellsFor(center, query.radius);
-    if (cells) return toPage(await searchNear(db, { query, center, cells, from, after: cursor }), query, viewerId);
+    if (cells)
+      return toPage(await searchNear(db, { query, center, cells, from, after: cursor }), query, viewerId);
     distance = distanceMilesSql(jobs.latitude, jobs.longitude, center);
     conditions.push(
       withinBoxSql(jobs.latitude, jobs.longitude, center, query.radius),

@@ -22,7 +22,6 @@ import { listHelperJobs, listTeamJobs } from './job-lists.service.js';
 import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
 import { confirmStreamConsent, setStreamLink } from './stream-consent.js';
-import { notifyApplicants, notifyJobCompleted, notifyLater } from '../notifications/notifications.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { enqueueJobAlerts } from '../job-alerts/job-alert-matching.js';
 
@@ -124,7 +123,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
     );
     await releaseEndedHolds(app, request.params.id);
-    await notifyLater(app, () => notifyApplicants(app, affectedApplicationIds, 'cancelled'));
+    await app.domainEvents.publish({
+      type: 'job.cancelled',
+      jobId: request.params.id,
+      applicationIds: affectedApplicationIds,
+    });
     return job;
   });
 
@@ -136,7 +139,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: detail,
       handler: async (request) => {
         const job = await service.completeJob(app.db, await requireUser(request), request.params.id);
-        await notifyLater(app, () => notifyJobCompleted(app, job.id));
+        await app.domainEvents.publish({ type: 'job.completed', jobId: job.id });
         return job;
       },
     });

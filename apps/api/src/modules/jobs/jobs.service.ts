@@ -22,7 +22,7 @@ import { deliverMessage, insertMessage, type MessagingDeps } from '../messages/m
 import { getJobDetail } from './job-detail.js';
 import { explainRefusal } from './job-refusals.js';
 import { recordStreamConsent } from './stream-consent.js';
-import { postingWindowEndsAt, venueTodaySql } from './job-start.js';
+import { postingWindowEndsAt, venueTodaySql } from '../../db/job-start-sql.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 import { cancellationTerms, cancellationNotice, policyColumns } from './cancellation-terms.js';
 import { lockOwnedJobFor } from './owned-job-lock.js';

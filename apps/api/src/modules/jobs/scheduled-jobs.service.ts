@@ -12,7 +12,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { requireZip } from '../geo/geo.service.js';
 import { postingTeam } from './jobs.service.js';
-import { postingWindowEndsAt } from './job-start.js';
+import { postingWindowEndsAt } from '../../db/job-start-sql.js';
 
 type TeamRow = typeof teamProfiles.$inferSelect;
 

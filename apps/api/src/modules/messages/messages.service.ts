@@ -11,15 +11,9 @@ import { jobs, messages, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../../plugins/session.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { copyToGuardians } from '../guardians/guardian-copies.js';
 import { requireGuardianConsent, requireTeenApproved } from '../guardians/guardian-state.js';
-import {
-  forgetMessageNotifications,
-  notifyLater,
-  notifyNewMessage,
-  type NotifyDeps,
-} from '../notifications/notifications.service.js';
 import { markRead, unreadTotal } from './conversations.service.js';
 import { recordMessageInSummaries } from './conversation-summaries.js';
 import { toMessageView } from './message-view.js';
@@ -32,7 +26,8 @@ export interface NewMessage {
   content: string;
 }
 
-export interface MessagingDeps extends NotifyDeps {
+export interface MessagingDeps extends PublishesEvents {
+  db: Db;
   bus: EventBus;
 }
 
@@ -51,7 +46,8 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<Message>
 
 /**
  * Delivers a stored message like every other: live to both people's open streams (with the
- * recipient's new unread total), and by email when the recipient is offline.
+ * recipient's new unread total), then announced as sent: the mail and push to an offline
+ * recipient, and guardians' copies, follow that event.
  */
 export async function deliverMessage(deps: MessagingDeps, message: Message): Promise<void> {
   await deps.bus.publish(message.recipientId, { type: 'message', messageId: message.id });
@@ -60,8 +56,7 @@ export async function deliverMessage(deps: MessagingDeps, message: Message): Pro
     type: 'unread',
     total: await unreadTotal(deps.db, message.recipientId),
   });
-  await notifyLater(deps, () => notifyNewMessage(deps, message));
-  await notifyLater(deps, () => copyToGuardians(deps, message));
+  await deps.domainEvents.publish({ type: 'message.sent', message });
 }
 
 /** POST /api/messages. The sender is the session user; a `senderId` in the body must be theirs. */
@@ -152,7 +147,7 @@ export async function readConversation(
       readAt: new Date().toISOString(),
     });
     await deps.bus.publish(me, { type: 'unread', total: await unreadTotal(deps.db, me) });
-    await forgetMessageNotifications(deps.db, me, otherId);
+    await deps.domainEvents.publish({ type: 'conversation.read', readerId: me, otherId });
   }
   return updated;
 }

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { gameDayName, RECONFIRM_DEADLINE_MS, RECONFIRM_GRACE_MS, REMINDER_LEAD_MS } from '@sideline/shared';
 import { gameReminders, helperProfiles, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
-import { jobStartsAtSql } from '../jobs/job-start.js';
+import { jobStartsAtSql } from '../../db/job-start-sql.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { sendPush } from '../push/push.service.js';
 import { notificationChoices } from './notification-preferences.js';
@@ -91,11 +91,12 @@ export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<nu
     const path = `/reconfirm?token=${token}`;
     const link = `${deps.config.publicUrl}${path}`;
     const subject = gameDaySubject(job.title, job.startsAt, now, job.timeZone);
-    await sendPush(deps, job.user.id, 'game_reminder', {
-      title: subject,
-      body: `${when(job.startsAt, job.timeZone)} at ${job.location}. Tap to tell the team you'll be there.`,
-      path,
-    });
+    if (wants(job.user.id, 'push'))
+      await sendPush(deps, job.user.id, 'game_reminder', {
+        title: subject,
+        body: `${when(job.startsAt, job.timeZone)} at ${job.location}. Tap to tell the team you'll be there.`,
+        path,
+      });
     if (byEmail)
       await deps.mailer.send({
         to: job.user.email,
@@ -171,11 +172,12 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
     const { owner, helper } = row;
     const subject = `${helper.firstName} hasn't confirmed for ${row.title}`;
     // The push opens the job, where the team may open it to standby applicants.
-    await sendPush(deps, owner.id, 'reconfirm_missing', {
-      title: subject,
-      body: `The game is ${gameDayName(row.startsAt, now, row.timeZone)}, ${when(row.startsAt, row.timeZone)}. Message them, or open the job to standby applicants.`,
-      path: `/jobs/${row.jobId}`,
-    });
+    if (wants(owner.id, 'push'))
+      await sendPush(deps, owner.id, 'reconfirm_missing', {
+        title: subject,
+        body: `The game is ${gameDayName(row.startsAt, now, row.timeZone)}, ${when(row.startsAt, row.timeZone)}. Message them, or open the job to standby applicants.`,
+        path: `/jobs/${row.jobId}`,
+      });
     if (!wants(owner.id, 'email')) continue;
     const link = `${deps.config.publicUrl}/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
     await deps.mailer.send({

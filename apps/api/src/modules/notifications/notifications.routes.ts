@@ -4,9 +4,8 @@ import {
   NotificationPreferencesSchema,
   NotificationSettingsBodySchema,
 } from '@sideline/shared';
-import { requireUser } from '../../plugins/session.js';
+import { assertSelf, requireUser } from '../../plugins/session.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { assertSelf } from '../users/users.service.js';
 import { readNotificationPreferences, saveNotificationPreference } from './notification-preferences.js';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,7 +1,5 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { formatDollars, gameStartLabel, type Message, type NotificationKind } from '@sideline/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import { formatDollars, gameStartLabel, type Message } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import {
   applications,
@@ -11,64 +9,14 @@ import {
   teamProfiles,
   users,
 } from '../../db/schema/index.js';
-import { layout } from '../../lib/email-layout.js';
-import type { Mailer } from '../../lib/mailer.js';
-import { sendPush } from '../push/push.service.js';
+import { mailTo, notify as send, pushNotice, type NotifyDeps } from './notice-delivery.js';
 import { wantsNotification } from './notification-preferences.js';
 
-export interface NotifyDeps {
-  db: Db;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
-}
+export type { NotifyDeps } from './notice-delivery.js';
 
 /** A recipient counts as online while an event stream of theirs refreshed presence within this window. */
 const ONLINE_WINDOW_MS = 60_000;
 const MESSAGE_EMAIL_INTERVAL = sql`interval '15 minutes'`;
-
-/**
- * Sends one notification mail, unless the recipient switched this kind off (`preference` null: a mail
- * the user cannot opt out of, such as a cancelled booking).
- */
-async function mailTo(
-  deps: NotifyDeps,
-  to: { id: number; email: string; firstName: string },
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; path: string },
-  preference: NotificationKind | null,
-) {
-  if (preference && !(await wantsNotification(deps.db, to.id, preference, 'email'))) return;
-  const link = `${deps.config.publicUrl}${action.path}`;
-  await deps.mailer.send({
-    to: to.email,
-    kind,
-    subject,
-    link,
-    ...layout(`Hi ${to.firstName},`, lines, { label: action.label, link }),
-  });
-}
-
-/** The mail, and the same event pushed to the user's devices (push checks its own switch). */
-async function send(
-  deps: NotifyDeps,
-  to: { id: number; email: string; firstName: string },
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; path: string },
-  preference: NotificationKind | null,
-) {
-  await sendPush(deps, to.id, kind, { title: subject, body: lines[0] ?? '', path: action.path });
-  await mailTo(deps, to, kind, subject, lines, action, preference);
-}
-
-/** Notifications never fail the action that caused them; a failure is logged. */
-export function notifyLater(deps: NotifyDeps, work: () => Promise<void>): Promise<void> {
-  return work().catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
-}
 
 async function jobWithTeamOwner(db: Db, jobId: number) {
   const [row] = await db
@@ -222,7 +170,7 @@ async function pushNewMessage(deps: NotifyDeps, message: Message): Promise<void>
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, message.senderId));
-  await sendPush(deps, message.recipientId, 'new_message', {
+  await pushNotice(deps, message.recipientId, 'new_message', {
     title: `New message from ${sender ? `${sender.firstName} ${sender.lastName}` : 'a Sideline user'}`,
     body: message.content,
     path: `/dashboard/messages?userId=${message.senderId}${message.jobId ? `&jobId=${message.jobId}` : ''}`,
@@ -241,12 +189,4 @@ export async function forgetMessageNotifications(
   await db
     .delete(notificationLog)
     .where(sql`${notificationLog.key} like ${`message:${recipientId}:${senderId}:%`}`);
-}
-
-/** Marks the user online; refreshed on connect and with every stream heartbeat. */
-export async function touchPresence(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ lastStreamAt: sql`now()` })
-    .where(eq(users.id, userId));
 }

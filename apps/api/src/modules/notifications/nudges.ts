@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
-import { jobStartsAtSql } from '../jobs/job-start.js';
+import { jobStartsAtSql } from '../../db/job-start-sql.js';
 import { notificationChoices } from './notification-preferences.js';
 import type { NotifyDeps } from './notifications.service.js';
 

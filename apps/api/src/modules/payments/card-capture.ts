@@ -1,8 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { cardHolds, payments } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
 import type { CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
+
+/** What the card-hold steps need: the database, the provider's keys, a log. */
+export interface CardDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
 
 export type HoldOutcome = 'held' | 'failed' | 'captured' | 'released' | 'skipped';
 
@@ -19,7 +28,7 @@ export interface CapturePart {
  * another way is left alone.
  */
 export async function captureHold(
-  deps: NotifyDeps,
+  deps: CardDeps,
   hold: CardHoldRow,
   now: Date,
   part?: CapturePart,

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { platformFeeCents } from '@sideline/shared';
 import { cardHolds } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import type { CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
-import { captureHold, type HoldOutcome } from './card-capture.js';
-import { feeChargeFailed } from './card-hold.emails.js';
+import { captureHold, type CardDeps, type HoldOutcome } from './card-capture.js';
 
 /**
  * Places a hold for the fee alone on the card saved at booking, when the booking was cancelled
@@ -13,7 +12,7 @@ import { feeChargeFailed } from './card-hold.emails.js';
  * releases it, and the fee is due by hand like any Venmo or PayPal payment.
  */
 async function holdForFee(
-  deps: NotifyDeps,
+  deps: CardDeps & PublishesEvents,
   hold: CardHoldRow,
   totalCents: number,
   feeCents: number,
@@ -27,9 +26,7 @@ async function holdForFee(
       .where(and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled')))
       .returning();
     if (refused)
-      await feeChargeFailed(deps, refused, feeCents).catch((err: unknown) =>
-        deps.log.error({ err }, 'notification failed'),
-      );
+      await deps.domainEvents.publish({ type: 'cancellation-fee.refused', hold: refused, feeCents });
     return null;
   };
   let intentId: string;
@@ -77,7 +74,7 @@ async function holdForFee(
  * first under the intent's id so the provider's webhook settles it like any card payment.
  */
 export async function chargeCancellationFee(
-  deps: NotifyDeps,
+  deps: CardDeps & PublishesEvents,
   hold: CardHoldRow,
   feeCents: number,
   now: Date,

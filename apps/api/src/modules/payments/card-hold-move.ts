@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CARD_CAPTURE_DELAY_HOURS, paymentAmounts, wallTimeToUtc } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { cardHolds, type jobs } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { CardDeps } from './card-capture.js';
 import { holdTimeFor, liveHoldOf, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
 
@@ -74,7 +74,7 @@ export async function moveGuarantee(
  * released, so it can never be charged; should the provider not answer, the authorization lapses
  * on its own at the end of its window.
  */
-export async function cancelReplacedHold(deps: NotifyDeps, hold: CardHoldRow | null): Promise<void> {
+export async function cancelReplacedHold(deps: CardDeps, hold: CardHoldRow | null): Promise<void> {
   if (!hold?.intentId || !deps.config.stripe) return;
   const { stripe } = stripeFor(deps.config.stripe);
   await stripe.paymentIntents

@@ -2,12 +2,13 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CARD_CAPTURE_DELAY_HOURS } from '@sideline/shared';
 import { cardHolds, helperProfiles, jobs } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
-import { holdFailed, holdPlacedAfterFailure } from './card-hold.emails.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
 import { chargeCancellationFee } from './card-fee.js';
-import { captureHold, type HoldOutcome as Outcome } from './card-capture.js';
+import { captureHold, type CardDeps, type HoldOutcome as Outcome } from './card-capture.js';
+
+type SweepDeps = CardDeps & PublishesEvents;
 
 export const CARD_HOLD_QUEUE = 'card-holds';
 
@@ -17,7 +18,7 @@ export const CARD_HOLD_QUEUE = 'card-holds';
  * retried sweep never holds twice; a new card is a new attempt. The card's refusal fails the
  * guarantee and both sides hear at once; a provider that cannot be reached leaves it scheduled.
  */
-export async function placeHold(deps: NotifyDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
+export async function placeHold(deps: SweepDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
   const { stripe } = stripeFor(deps.config.stripe);
   let intentId: string;
   try {
@@ -62,14 +63,11 @@ export async function placeHold(deps: NotifyDeps, hold: CardHoldRow, now: Date):
     await stripe.paymentIntents.cancel(intentId).catch(() => undefined);
     return 'skipped';
   }
-  if (hold.attempt > 1)
-    await holdPlacedAfterFailure(deps, placed).catch((err: unknown) =>
-      deps.log.error({ err }, 'notification failed'),
-    );
+  await deps.domainEvents.publish({ type: 'card-hold.placed', hold: placed });
   return 'held';
 }
 
-async function fail(deps: NotifyDeps, hold: CardHoldRow, message: string, now: Date): Promise<Outcome> {
+async function fail(deps: SweepDeps, hold: CardHoldRow, message: string, now: Date): Promise<Outcome> {
   const [failed] = await deps.db
     .update(cardHolds)
     .set({ status: 'failed', failureMessage: message, failedAt: now })
@@ -77,13 +75,12 @@ async function fail(deps: NotifyDeps, hold: CardHoldRow, message: string, now: D
       and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'scheduled'), eq(cardHolds.attempt, hold.attempt)),
     )
     .returning();
-  if (failed)
-    await holdFailed(deps, failed).catch((err: unknown) => deps.log.error({ err }, 'notification failed'));
+  if (failed) await deps.domainEvents.publish({ type: 'card-hold.failed', hold: failed });
   return 'failed';
 }
 
 /** Ends a guarantee without a charge: the hold (if placed) is canceled at the provider first. */
-export async function releaseHold(deps: NotifyDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
+export async function releaseHold(deps: SweepDeps, hold: CardHoldRow, now: Date): Promise<Outcome> {
   if (hold.intentId && hold.status !== 'failed') {
     const { stripe } = stripeFor(deps.config.stripe);
     try {
@@ -113,7 +110,7 @@ const bookingEnded = () =>
  * are due, and charges 24 hours after completion (a disputed one waits for an admin). Every step is
  * conditional on the row's state, so two instances' overlapping passes act once.
  */
-export async function sweepCardHolds(deps: NotifyDeps, now: Date, jobId?: number): Promise<number> {
+export async function sweepCardHolds(deps: SweepDeps, now: Date, jobId?: number): Promise<number> {
   if (!deps.config.stripe) return 0;
   const forJob = jobId === undefined ? undefined : eq(cardHolds.jobId, jobId);
   const rows = await deps.db
@@ -162,7 +159,7 @@ export async function sweepCardHolds(deps: NotifyDeps, now: Date, jobId?: number
  * After a booking ends (a cancel, a reopen): its hold is released now rather than at the next tick.
  * The release never fails the action that ended the booking; the sweep tries again.
  */
-export async function releaseEndedHolds(deps: NotifyDeps, jobId: number): Promise<void> {
+export async function releaseEndedHolds(deps: SweepDeps, jobId: number): Promise<void> {
   await sweepCardHolds(deps, new Date(), jobId).catch((err: unknown) =>
     deps.log.error({ err, jobId }, 'card hold release failed; the sweep will try again'),
   );
@@ -170,7 +167,7 @@ export async function releaseEndedHolds(deps: NotifyDeps, jobId: number): Promis
 
 /** An admin settles a disputed guarantee: charge it after all, or release it. */
 export async function resolveDisputedHold(
-  deps: NotifyDeps,
+  deps: SweepDeps,
   holdId: number,
   action: 'capture' | 'release',
   now: Date,

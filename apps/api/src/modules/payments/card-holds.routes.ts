@@ -9,8 +9,6 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
-import { notifyLater } from '../notifications/notifications.service.js';
-import { holdDisputed } from './card-hold.emails.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
 import {
   cardHoldView,
@@ -85,7 +83,7 @@ export const cardHoldsRoutes: FastifyPluginAsyncZod = async (app) => {
       const jobId = request.params.id;
       await disputeHold(app.db, user, jobId, request.body.reason, app.queue.now());
       const view = await cardHoldView(app.db, user, jobId);
-      await notifyLater(app, () => holdDisputed(app, view.id));
+      await app.domainEvents.publish({ type: 'card-hold.disputed', holdId: view.id });
       return view;
     },
   );

@@ -11,11 +11,9 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
-import { notifyLater } from '../notifications/notifications.service.js';
 import { cardCheckout, connectStatus, payOutOwed } from './card-account.service.js';
 import { connectAccount, createPaymentIntent } from './card.service.js';
 import { askProvider, handleStripeEvent } from './card-webhook.service.js';
-import { cardReceipt, creditsEarned } from './payments.emails.js';
 import { getPayment } from './payment-view.js';
 import { stripeFor } from './stripe-client.js';
 
@@ -97,9 +95,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           await payOutOwed(app.db, app.config, request.log, handled.paymentId);
         if (handled.paymentId !== undefined) {
           const payment = await getPayment(app.db, handled.paymentId, 0);
-          await notifyLater(app, async () => {
-            await cardReceipt(app, payment);
-            await creditsEarned(app, handled.grants);
+          await app.domainEvents.publish({
+            type: 'card-payment.settled',
+            payment,
+            freeGames: handled.grants,
           });
         }
         return { received: true as const };

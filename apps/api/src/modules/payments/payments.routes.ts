@@ -10,10 +10,8 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
-import { notifyLater } from '../notifications/notifications.service.js';
 import { abandonCardAttempt } from './card-account.service.js';
 import { referralInfo } from './credits.service.js';
-import { paymentDisputed, paymentReceived, paymentReported } from './payments.emails.js';
 import { listDue } from './due-view.js';
 import { listPayments } from './payment-view.js';
 import * as service from './payments.service.js';
@@ -56,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payer');
       const payment = await service.reportPayment(app.db, user, request.params.id, request.body.method);
-      await notifyLater(app, () => paymentReported(app, payment));
+      await app.domainEvents.publish({ type: 'payment.reported', payment });
       return payment;
     },
   );
@@ -74,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payee');
       const payment = await service.confirmPayment(app.db, user, request.params.id, request.body?.method);
-      await notifyLater(app, () => paymentReceived(app, payment));
+      await app.domainEvents.publish({ type: 'payment.confirmed', payment });
       return payment;
     },
   );
@@ -84,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamSchema, response: { 200: PaymentSchema, ...errors } } },
     async (request) => {
       const payment = await service.disputePayment(app.db, await requireUser(request), request.params.id);
-      await notifyLater(app, () => paymentDisputed(app, payment));
+      await app.domainEvents.publish({ type: 'payment.disputed', payment });
       return payment;
     },
   );

@@ -6,7 +6,6 @@ import webpush from 'web-push';
 import {
   PUSH_KINDS,
   PUSH_MESSAGES,
-  type NotificationKind,
   type PushKind,
   type PushPayload,
   type PushSubscriptionBody,
@@ -16,8 +15,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import { publicOnlyLookup } from '../../lib/public-address.js';
-import { enablePushWhereUnset, wantsNotification } from '../notifications/notification-preferences.js';
 
 export interface PushDeps {
   db: Db;
@@ -62,7 +61,7 @@ export function isAllowedEndpoint(endpoint: string, config: EndpointConfig): boo
  * subscribing it again (a new key, or another account signed in on that browser) moves the row.
  */
 export async function subscribe(
-  deps: PushDeps,
+  deps: PushDeps & PublishesEvents,
   userId: number,
   sessionId: number,
   body: PushSubscriptionBody,
@@ -83,7 +82,7 @@ export async function subscribe(
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
-  await enablePushWhereUnset(deps.db, userId);
+  await deps.domainEvents.publish({ type: 'push-device.subscribed', userId });
 }
 
 /** Removes this device's subscription; only the user's own (another's endpoint is left alone). */
@@ -101,36 +100,14 @@ export interface PushMessage {
 }
 
 const PUSHED = new Set<string>(PUSH_KINDS);
-/**
- * The settings switch (per kind, push column) that governs each pushed event; null where the event
- * has its own setting (job alerts: their channel, checked by the sender).
- */
-const SWITCH: Record<PushKind, NotificationKind | null> = {
-  new_message: 'messages',
-  new_application: 'applications',
-  application_accepted: 'applications',
-  application_rejected: 'applications',
-  application_cancelled: 'applications',
-  application_released: 'applications',
-  application_standby: 'applications',
-  payment_reported: 'payments',
-  payment_received: 'payments',
-  card_hold_failed: 'payments',
-  card_hold_placed: 'payments',
-  card_hold_disputed: 'payments',
-  review_received: 'reviews',
-  game_reminder: 'reminders',
-  reconfirm_missing: 'reminders',
-  job_alert: null,
-};
 const isPushKind = (kind: string): kind is PushKind => PUSHED.has(kind);
 const MAX_BODY = 240;
 
 /**
  * Pushes one event to every device of the user. Never throws: a push is a courtesy beside the
  * email, so failures are logged; a device the push service no longer knows (404, 410) is removed.
- * Kinds outside PUSH_KINDS (receipts, credits) are email only; each kind obeys the user's push
- * switch for it (notification settings). Game-day reminders: `sendPush(deps, userId, 'game_reminder', ...)`.
+ * Kinds outside PUSH_KINDS (receipts, credits) are email only. Push is only a channel: the caller
+ * (the notifications module) has already asked whether the user wants this kind pushed.
  */
 export async function sendPush(
   deps: PushDeps,
@@ -146,8 +123,6 @@ export async function sendPush(
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId));
     if (devices.length === 0) return;
-    const governing = SWITCH[kind];
-    if (governing && !(await wantsNotification(deps.db, userId, governing, 'push'))) return;
     const payload: PushPayload = {
       kind,
       title: message.title,

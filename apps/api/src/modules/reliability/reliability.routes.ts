@@ -11,8 +11,6 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { releaseEndedHolds } from '../payments/card-hold-sweep.js';
-import { notifyLater } from '../notifications/notifications.service.js';
-import { noShowContested, noShowDecided, noShowReported } from './no-shows.emails.js';
 import {
   contestNoShow,
   decideNoShow,
@@ -49,7 +47,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await reportNoShow(app.db, user, request.params.id, app.queue.now());
       // The job is cancelled: a card guarantee for it is released, as for any cancellation.
       await releaseEndedHolds(app, request.params.id);
-      await notifyLater(app, () => noShowReported(app, report));
+      await app.domainEvents.publish({ type: 'no-show.reported', report });
       return reply.status(201).send(report);
     },
   );
@@ -72,7 +70,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.reason,
         app.queue.now(),
       );
-      await notifyLater(app, () => noShowContested(app, report));
+      await app.domainEvents.publish({ type: 'no-show.contested', report });
       return report;
     },
   );
@@ -105,7 +103,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.note,
         app.queue.now(),
       );
-      await notifyLater(app, () => noShowDecided(app, report));
+      await app.domainEvents.publish({ type: 'no-show.decided', report });
       return report;
     },
   );

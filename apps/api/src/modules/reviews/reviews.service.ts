@@ -13,7 +13,8 @@ import {
 import { users, reviews } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { notifyLater, type NotifyDeps } from '../notifications/notifications.service.js';
+import type { Db } from '../../db/client.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import {
   jobsDueForPublication,
   loadReviewJob,
@@ -22,7 +23,9 @@ import {
   type ReviewJob,
 } from './review-publication.js';
 import { publishedReviewsOf, selectReviews, toReview } from './review-view.js';
-import { mailReviewReceived, mailReviewsPublished } from './reviews.emails.js';
+
+/** Reviews announce what they publish; mail and push follow that event. */
+type ReviewDeps = PublishesEvents & { db: Db };
 
 const isParty = (job: ReviewJob, userId: number) => userId === job.ownerUserId || userId === job.helperUserId;
 
@@ -30,11 +33,11 @@ const isParty = (job: ReviewJob, userId: number) => userId === job.ownerUserId |
  * Publishes what the closed window makes public (read-time, so a reader never waits for the sweep)
  * and sends "your reviews are now public" for each job that went public.
  */
-export async function publishDue(deps: NotifyDeps, jobIds: readonly number[]): Promise<void> {
+export async function publishDue(deps: ReviewDeps, jobIds: readonly number[]): Promise<void> {
   for (const jobId of jobIds) {
-    if (await publishJobIfDue(deps.db, jobId)) {
-      await notifyLater(deps, () => mailReviewsPublished(deps, jobId));
-    }
+    if (!(await publishJobIfDue(deps.db, jobId))) continue;
+    const job = await loadReviewJob(deps.db, jobId);
+    if (job) await deps.domainEvents.publish({ type: 'reviews.published', job });
   }
 }
 
@@ -42,7 +45,7 @@ export async function publishDue(deps: NotifyDeps, jobIds: readonly number[]): P
  * POST /api/reviews. Every check runs with the job's row locked, so the second party's review sees
  * the first and publishes both; the unique index on (job, reviewer) keeps one review per reviewer.
  */
-export async function submitReview(deps: NotifyDeps, user: UserRow, body: PostReviewBody): Promise<Review> {
+export async function submitReview(deps: ReviewDeps, user: UserRow, body: PostReviewBody): Promise<Review> {
   if (body.reviewerId !== undefined && body.reviewerId !== user.id) {
     throw forbidden(REVIEW_MESSAGES.notSelf, 'not_self');
   }
@@ -78,12 +81,12 @@ export async function submitReview(deps: NotifyDeps, user: UserRow, body: PostRe
       .returning({ id: reviews.id });
     if (!inserted) throw conflict(REVIEW_MESSAGES.alreadyReviewed, 'already_reviewed');
     const published = await publishIfDue(tx, job, now);
-    return { id: inserted.id, jobId: job.id, published: published.length > 0 };
+    return { id: inserted.id, job, published: published.length > 0 };
   });
-  await notifyLater(deps, () =>
+  await deps.domainEvents.publish(
     outcome.published
-      ? mailReviewsPublished(deps, outcome.jobId)
-      : mailReviewReceived(deps, outcome.jobId, user.id),
+      ? { type: 'reviews.published', job: outcome.job }
+      : { type: 'review.submitted', job: outcome.job, reviewerId: user.id },
   );
   const [row] = await selectReviews(deps.db).where(eq(reviews.id, outcome.id));
   return toReview(row!, user.id);
@@ -91,7 +94,7 @@ export async function submitReview(deps: NotifyDeps, user: UserRow, body: PostRe
 
 /** GET /api/reviews/reviewee/{userId}: published reviews only, after publishing what is due. */
 export async function reviewsAbout(
-  deps: NotifyDeps,
+  deps: ReviewDeps,
   revieweeId: number,
   query: RevieweeReviewsQuery,
   viewerId: number | null,
@@ -107,7 +110,7 @@ export async function reviewsAbout(
 
 /** The name a party is shown under to the other: a team by its team name, a helper by full name. */
 async function revieweeOf(
-  deps: NotifyDeps,
+  deps: ReviewDeps,
   job: ReviewJob,
   viewerId: number,
 ): Promise<JobReviewState['reviewee']> {
@@ -127,7 +130,7 @@ async function revieweeOf(
 
 /** GET /api/reviews/job/{jobId}: what one party of the job may see and do about its reviews. */
 export async function jobReviewState(
-  deps: NotifyDeps,
+  deps: ReviewDeps,
   jobId: number,
   viewer: UserRow,
 ): Promise<JobReviewState> {
@@ -157,7 +160,7 @@ export async function jobReviewState(
 
 /** POST /api/reviews/{id}/reply: the reviewee's one public answer to a published review. */
 export async function replyToReview(
-  deps: NotifyDeps,
+  deps: ReviewDeps,
   user: UserRow,
   reviewId: number,
   reply: string,

@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
-import { assertOwnUserId, setVenmoHandle } from '../users/account-self.service.js';
+import { assertOwnUserId, setVenmoHandle } from '../accounts/account-self.service.js';
 
 type TeamRow = typeof teamProfiles.$inferSelect;
 type Owner = Pick<UserRow, 'firstName' | 'lastName' | 'zipCode' | 'venmoUsername'>;

@@ -20,7 +20,7 @@ import { badRequest } from '../../lib/errors.js';
 import { createSession, requireUser, setSessionCookie } from '../../plugins/session.js';
 import { requireAdmin } from '../admin/admin-guard.js';
 import { readScheduleUpload } from '../schedule-import/index.js';
-import { userViewOf } from '../users/user-view.js';
+import { userViewOf } from '../guardians/user-view.js';
 import { readGamesFile, readSignupGames } from './games-file.js';
 import { createQuoteRequest, listQuoteRequests } from './quote-requests.service.js';
 import { parseSignupForm } from './signup-form.js';

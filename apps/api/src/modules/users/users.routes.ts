@@ -7,13 +7,9 @@ import {
   PAYMENT_SETTINGS_MESSAGES,
   UserSchema,
 } from '@sideline/shared';
-import { requireUser } from '../../plugins/session.js';
-import { userViewOf } from './user-view.js';
-import {
-  assertSelf,
-  updatePaymentSettings,
-  updateProfileImage,
-} from './users.service.js';
+import { assertSelf, requireUser } from '../../plugins/session.js';
+import { userViewOf } from '../guardians/user-view.js';
+import { updatePaymentSettings, updateProfileImage } from './users.service.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -25,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       assertSelf(user, request.params.id);
-      return (await userViewOf(app.db, user));
+      return await userViewOf(app.db, user);
     },
   );
 
@@ -57,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const updated = await updateProfileImage(app.db, user, request.params.id, request.body.profileImageUrl);
-      return (await userViewOf(app.db, updated));
+      return await userViewOf(app.db, updated);
     },
   );
 };

@@ -2,17 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsBody } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { assertSelf, type UserRow } from '../../plugins/session.js';
 import { refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import { fillMissingHelperPicture } from '../helper-profiles/helper-profiles.service.js';
 import { fillMissingTeamPicture } from '../team-profiles/team-profiles.service.js';
 import { assertOwnUpload } from '../uploads/uploads.service.js';
-
-/** Account settings are only ever the signed-in user's own (admins included: they use admin tools). */
-export function assertSelf(actor: UserRow, userId: number): void {
-  if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');
-}
 
 const blankToNull = (value: string | null) => (value ? value : null);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applicationWindowEndsAt, jobStartsAt } from '@sideline/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { jobs } from '../../db/schema/index.js';
+import { jobs } from './schema/index.js';
 
 /**
  * When a job's game starts, as an instant: its date and start time read in the venue's zone (the

@@ -1,10 +1,13 @@
 import type { User } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../plugins/session.js';
-import { guardianConsentOf } from '../guardians/guardian-state.js';
+import { guardianConsentOf } from './guardian-state.js';
 
-/** The account as its owner sees it; never the password hash or internal flags. */
-/** The account as its owner sees it, with a teen's guardian consent (a lookup only for minors). */
+/**
+ * The account as its owner sees it (never the password hash or internal flags), with a teen's
+ * guardian consent: a lookup only for minors. It lives here, below users/, auth/ and tournaments/,
+ * because the consent is the guardians module's.
+ */
 export async function userViewOf(db: Db, row: UserRow): Promise<User> {
   return toUserView(row, await guardianConsentOf(db, row));
 }

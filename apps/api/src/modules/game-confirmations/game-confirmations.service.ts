@@ -7,7 +7,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { JOB_MESSAGES, type GameConfirmation } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { gameReminders, helperProfiles, jobs } from '../../db/schema/index.js';
-import { jobStartsAtSql } from '../jobs/job-start.js';
+import { jobStartsAtSql } from '../../db/job-start-sql.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 

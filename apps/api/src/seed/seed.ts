@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 
 /** Seeds the demo marketplace into an empty database; returns false when there were users already. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {

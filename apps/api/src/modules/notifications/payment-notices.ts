@@ -1,44 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import { formatDollars, PAID_GAMES_PER_FREE_GAME, type Payment } from '@sideline/shared';
+import { eq } from 'drizzle-orm';
+import { formatDollars, PAID_GAMES_PER_FREE_GAME, type CreditReason, type Payment } from '@sideline/shared';
 import { users } from '../../db/schema/index.js';
-import { layout } from '../../lib/email-layout.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
-import { wantsNotification } from '../notifications/notification-preferences.js';
-import { sendPush } from '../push/push.service.js';
-import type { Grant } from './credits.service.js';
-
-export async function mail(
-  deps: NotifyDeps,
-  userIds: number[],
-  kind: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; path: string },
-  /** Null: a mail nobody can switch off (a dispute, a card receipt). */
-  preference: 'payments' | null = 'payments',
-) {
-  if (userIds.length === 0) return;
-  const link = `${deps.config.publicUrl}${action.path}`;
-  const people = await deps.db.select().from(users).where(inArray(users.id, userIds));
-  for (const person of people) {
-    await sendPush(deps, person.id, kind, { title: subject, body: lines[0] ?? '', path: action.path });
-    if (preference && !(await wantsNotification(deps.db, person.id, preference, 'email'))) continue;
-    await deps.mailer.send({
-      to: person.email,
-      kind,
-      subject,
-      link,
-      ...layout(`Hi ${person.firstName},`, lines, { label: action.label, link }),
-    });
-  }
-}
+import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
 
 const about = (p: Payment) => `"${p.job.title}" on ${p.job.jobDate}`;
 const METHOD = { venmo: 'Venmo', paypal: 'PayPal', card: 'card', credit: 'a free-game credit' } as const;
 
 /** To the helper: the team says it paid; the link opens the payments screen with the two answers. */
 export function paymentReported(deps: NotifyDeps, p: Payment) {
-  return mail(
+  return notifyUsers(
     deps,
     [p.payeeId],
     'payment_reported',
@@ -48,25 +18,27 @@ export function paymentReported(deps: NotifyDeps, p: Payment) {
       'Check your account, then tap Payment received, or Not received if it has not arrived.',
     ],
     { label: 'Confirm the payment', path: `/payments/options/${p.jobId}` },
+    'payments',
   );
 }
 
 /** To the team: the helper confirmed; the job is paid. */
 export function paymentReceived(deps: NotifyDeps, p: Payment) {
-  return mail(
+  return notifyUsers(
     deps,
     [p.payerId],
     'payment_received',
     `Payment received: ${p.job.title}`,
     [`${p.helperName} confirmed receiving ${formatDollars(p.total)} for ${about(p)}. The job is now paid.`],
     { label: 'View the job', path: `/jobs/${p.jobId}` },
+    'payments',
   );
 }
 
 /** To both parties and every admin: the helper says the reported payment did not arrive. */
 export async function paymentDisputed(deps: NotifyDeps, p: Payment) {
   const admins = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  return mail(
+  return notifyUsers(
     deps,
     [p.payerId, p.payeeId, ...admins.map((a) => a.id)],
     'payment_disputed',
@@ -81,7 +53,7 @@ export async function paymentDisputed(deps: NotifyDeps, p: Payment) {
 }
 
 /** To each user who earned a free game. */
-export async function creditsEarned(deps: NotifyDeps, grants: Grant[]) {
+export async function creditsEarned(deps: NotifyDeps, grants: { userId: number; reason: CreditReason }[]) {
   for (const g of grants) {
     const why =
       g.reason === 'loyalty'
@@ -89,23 +61,21 @@ export async function creditsEarned(deps: NotifyDeps, grants: Grant[]) {
         : g.reason === 'referral_referrer'
           ? 'A coach you referred just paid for a game by card through Sideline.'
           : 'You paid for a game by card through Sideline as a referred coach.';
-    await mail(
+    await notifyUsers(
       deps,
       [g.userId],
       'credit_earned',
       'You earned a free game',
       [why, 'Tick "Use a free game" when you next pay a helper by card: it takes up to one game\'s pay off.'],
-      {
-        label: 'See your free games',
-        path: '/dashboard',
-      },
+      { label: 'See your free games', path: '/dashboard' },
+      'payments',
     );
   }
 }
 
 /** To the team: the card charge went through (the provider's webhook said so). */
 export function cardReceipt(deps: NotifyDeps, p: Payment) {
-  return mail(
+  return notifyUsers(
     deps,
     [p.payerId],
     'card_receipt',

@@ -3,10 +3,10 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUSES, JobSearchQuerySchema, ROLES, SPORTS } from '@sideline/shared';
 import { durationMinutes, jobsOverlap, todayIn, totalPayCents } from '@sideline/shared';
-import { openTestDatabase } from '../../../test/test-db.js';
-import { searchJobs } from '../../modules/jobs/job-search.service.js';
-import { listConversations, unreadTotal } from '../../modules/messages/conversations.service.js';
-import type { Database } from '../client.js';
+import { openTestDatabase } from '../../test/test-db.js';
+import { searchJobs } from '../modules/jobs/job-search.service.js';
+import { listConversations, unreadTotal } from '../modules/messages/conversations.service.js';
+import type { Database } from '../db/client.js';
 import {
   applications,
   helperProfiles,
@@ -18,7 +18,7 @@ import {
   tournaments,
   users,
   zipCodes,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { DEMO_HOME_ZONE } from './demo-people.js';
 import { seedDemoIfEmpty } from './seed.js';

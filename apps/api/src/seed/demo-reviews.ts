@@ -5,8 +5,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { isPublishable, reviewWindowClosesAt } from '@sideline/shared';
-import { refreshRatings } from '../../modules/reviews/review-publication.js';
-import { helperProfiles, jobs, reviews, teamProfiles, users } from '../schema/index.js';
+import { refreshRatings } from '../modules/reviews/review-publication.js';
+import { helperProfiles, jobs, reviews, teamProfiles, users } from '../db/schema/index.js';
 import type { DemoTx } from './demo-jobs.js';
 
 interface Said {

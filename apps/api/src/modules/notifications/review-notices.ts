@@ -1,16 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { formatReviewDate } from '@sideline/shared';
 import { users } from '../../db/schema/index.js';
-import { layout } from '../../lib/email-layout.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
-import { wantsNotification } from '../notifications/notification-preferences.js';
-import { sendPush } from '../push/push.service.js';
-import { loadReviewJob, type ReviewJob } from './review-publication.js';
+import type { ReviewedJob } from '../../lib/domain-events.js';
+import { notify, type NotifyDeps } from './notice-delivery.js';
 
 type Party = { id: number; email: string; firstName: string; lastName: string };
 
 /** The job's two parties with how each is named to the other (a team by its name). */
-async function partiesOf(deps: NotifyDeps, job: ReviewJob) {
+async function partiesOf(deps: NotifyDeps, job: ReviewedJob) {
   if (job.helperUserId === null) return null;
   const rows = await deps.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -24,7 +21,8 @@ async function partiesOf(deps: NotifyDeps, job: ReviewJob) {
   return { owner, helper, nameOf, other };
 }
 
-async function send(
+/** Reviews mails obey the reviews switch; the push obeys its kind's. */
+const send = (
   deps: NotifyDeps,
   to: Party,
   kind: string,
@@ -32,24 +30,12 @@ async function send(
   lines: string[],
   path: string,
   label: string,
-) {
-  await sendPush(deps, to.id, kind, { title: subject, body: lines[0] ?? '', path });
-  if (!(await wantsNotification(deps.db, to.id, 'reviews', 'email'))) return;
-  const link = `${deps.config.publicUrl}${path}`;
-  await deps.mailer.send({
-    to: to.email,
-    kind,
-    subject,
-    link,
-    ...layout(`Hi ${to.firstName},`, lines, { label, link }),
-  });
-}
+) => notify(deps, to, kind, subject, lines, { label, path }, 'reviews');
 
 /** "You were reviewed", without a word of the review: it is blind until the reviewee has spoken too. */
-export async function mailReviewReceived(deps: NotifyDeps, jobId: number, reviewerId: number): Promise<void> {
-  const job = await loadReviewJob(deps.db, jobId);
-  const parties = job && (await partiesOf(deps, job));
-  if (!job || !parties) return;
+export async function reviewReceived(deps: NotifyDeps, job: ReviewedJob, reviewerId: number): Promise<void> {
+  const parties = await partiesOf(deps, job);
+  if (!parties) return;
   const reviewer = reviewerId === parties.owner.id ? parties.owner : parties.helper;
   const reviewee = parties.other(reviewer);
   const name = parties.nameOf(reviewer);
@@ -69,10 +55,9 @@ export async function mailReviewReceived(deps: NotifyDeps, jobId: number, review
 }
 
 /** "Your reviews are now public", to both parties of the job. */
-export async function mailReviewsPublished(deps: NotifyDeps, jobId: number): Promise<void> {
-  const job = await loadReviewJob(deps.db, jobId);
-  const parties = job && (await partiesOf(deps, job));
-  if (!job || !parties) return;
+export async function reviewsPublished(deps: NotifyDeps, job: ReviewedJob): Promise<void> {
+  const parties = await partiesOf(deps, job);
+  if (!parties) return;
   for (const party of [parties.owner, parties.helper]) {
     await send(
       deps,

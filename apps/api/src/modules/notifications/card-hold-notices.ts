@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { formatDollars } from '@sideline/shared';
 import { cardHolds, jobs, users } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
-import type { CardHoldRow } from './card-holds.service.js';
-import { mail } from './payments.emails.js';
+import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
+
+type CardHold = typeof cardHolds.$inferSelect;
 
 /**
  * A hold the card refused: the team and the helper hear at once, by email and push (neither can
  * switch it off), and the team's link opens the job page, where it saves another card.
  */
-export async function holdFailed(deps: NotifyDeps, hold: CardHoldRow): Promise<void> {
+export async function holdFailed(deps: NotifyDeps, hold: CardHold): Promise<void> {
   const [row] = await deps.db
     .select({ title: jobs.title, jobDate: jobs.jobDate, helperFirst: users.firstName })
     .from(jobs)
@@ -19,7 +19,7 @@ export async function holdFailed(deps: NotifyDeps, hold: CardHoldRow): Promise<v
   const about = `"${row.title}" on ${row.jobDate}`;
   const path = `/jobs/${hold.jobId}`;
   const why = hold.failureMessage ?? 'The card was declined.';
-  await mail(
+  await notifyUsers(
     deps,
     [hold.payerId],
     'card_hold_failed',
@@ -31,7 +31,7 @@ export async function holdFailed(deps: NotifyDeps, hold: CardHoldRow): Promise<v
     { label: 'Fix your card', path },
     null,
   );
-  await mail(
+  await notifyUsers(
     deps,
     [hold.payeeId],
     'card_hold_failed',
@@ -46,13 +46,13 @@ export async function holdFailed(deps: NotifyDeps, hold: CardHoldRow): Promise<v
 }
 
 /** The hold is in place after a failure was fixed: the helper's pay is guaranteed again. */
-export async function holdPlacedAfterFailure(deps: NotifyDeps, hold: CardHoldRow): Promise<void> {
+export async function holdPlacedAfterFailure(deps: NotifyDeps, hold: CardHold): Promise<void> {
   const [job] = await deps.db
     .select({ title: jobs.title, jobDate: jobs.jobDate })
     .from(jobs)
     .where(eq(jobs.id, hold.jobId));
   if (!job) return;
-  await mail(
+  await notifyUsers(
     deps,
     [hold.payeeId],
     'card_hold_placed',
@@ -74,7 +74,7 @@ export async function holdDisputed(deps: NotifyDeps, holdId: number): Promise<vo
     .where(eq(cardHolds.id, holdId));
   if (!row) return;
   const admins = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  await mail(
+  await notifyUsers(
     deps,
     [row.hold.payeeId, ...admins.map((a) => a.id)],
     'card_hold_disputed',
@@ -92,7 +92,7 @@ export async function holdDisputed(deps: NotifyDeps, holdId: number): Promise<vo
  * The card refused a cancellation fee (decision 24): both sides hear at once, as for a refused
  * guarantee, and the fee is now due by Venmo or PayPal from the team's Payments page.
  */
-export async function feeChargeFailed(deps: NotifyDeps, hold: CardHoldRow, feeCents: number): Promise<void> {
+export async function feeChargeFailed(deps: NotifyDeps, hold: CardHold, feeCents: number): Promise<void> {
   const [row] = await deps.db
     .select({ title: jobs.title, jobDate: jobs.jobDate, helperFirst: users.firstName })
     .from(jobs)
@@ -102,7 +102,7 @@ export async function feeChargeFailed(deps: NotifyDeps, hold: CardHoldRow, feeCe
   const about = `"${row.title}" on ${row.jobDate}`;
   const fee = formatDollars(feeCents);
   const why = hold.failureMessage ?? 'The card was declined.';
-  await mail(
+  await notifyUsers(
     deps,
     [hold.payerId],
     'card_hold_failed',
@@ -114,7 +114,7 @@ export async function feeChargeFailed(deps: NotifyDeps, hold: CardHoldRow, feeCe
     { label: 'Pay the fee', path: `/payments/options/${hold.jobId}` },
     null,
   );
-  await mail(
+  await notifyUsers(
     deps,
     [hold.payeeId],
     'card_hold_failed',

@@ -5,8 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { NO_SHOW_CONTEST_HOURS, type NoShowReport } from '@sideline/shared';
 import { helperProfiles, noShowReports, teamProfiles, users } from '../../db/schema/index.js';
-import type { NotifyDeps } from '../notifications/notifications.service.js';
-import { mail } from '../payments/payments.emails.js';
+import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
 
 /** The report's team owner and helper, as user ids. */
 async function partiesOf(deps: NotifyDeps, reportId: number) {
@@ -26,7 +25,7 @@ const jobLink = (r: NoShowReport) => ({ label: 'View the job', path: `/jobs/${r.
 export async function noShowReported(deps: NotifyDeps, report: NoShowReport): Promise<void> {
   const parties = await partiesOf(deps, report.id);
   if (!parties) return;
-  await mail(
+  await notifyUsers(
     deps,
     [parties.helper],
     'no_show_reported',
@@ -45,7 +44,7 @@ export async function noShowContested(deps: NotifyDeps, report: NoShowReport): P
   const parties = await partiesOf(deps, report.id);
   if (!parties) return;
   const admins = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  await mail(
+  await notifyUsers(
     deps,
     [parties.team, ...admins.map((a) => a.id)],
     'no_show_contested',
@@ -64,7 +63,7 @@ export async function noShowDecided(deps: NotifyDeps, report: NoShowReport): Pro
   const parties = await partiesOf(deps, report.id);
   if (!parties) return;
   const upheld = report.status === 'upheld';
-  await mail(
+  await notifyUsers(
     deps,
     [parties.team, parties.helper],
     'no_show_decided',

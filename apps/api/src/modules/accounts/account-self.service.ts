@@ -5,8 +5,8 @@ import { forbidden } from '../../lib/errors.js';
 import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
 
 /*
- * What the profile modules need from the account, apart from users.service.ts (which itself calls
- * the profile modules), so no module imports another in a circle.
+ * Account writes that the profile and guardian modules need. They live below users/ (which itself
+ * calls the profile modules and guardians) so those modules never import users/.
  */
 
 /** The spec's clients send their own userId in bodies; any other id is refused, never silently used. */

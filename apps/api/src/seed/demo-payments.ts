@@ -4,7 +4,7 @@
  * start. Venmo games earn no loyalty (decision 6), so the teams' paid-game counts stay at zero.
  */
 import { eq } from 'drizzle-orm';
-import { helperProfiles, jobs, payments, teamProfiles } from '../schema/index.js';
+import { helperProfiles, jobs, payments, teamProfiles } from '../db/schema/index.js';
 import type { DemoTx } from './demo-jobs.js';
 
 export async function seedDemoPayments(tx: DemoTx): Promise<void> {

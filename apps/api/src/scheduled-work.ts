@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { endGuardianshipsOfAdults } from '../guardians/guardian-sweep.js';
-import { sendJobAlertDigests } from '../job-alerts/job-alert-digest.js';
-import { definePublicationSweep } from '../reviews/review-sweep.js';
-import { sendGameReminders, warnUnconfirmedGames } from './game-reminders.js';
+import { endGuardianshipsOfAdults } from './modules/guardians/guardian-sweep.js';
+import { sendJobAlertDigests } from './modules/job-alerts/job-alert-digest.js';
+import { definePublicationSweep } from './modules/reviews/review-sweep.js';
+import { sendGameReminders, warnUnconfirmedGames } from './modules/notifications/game-reminders.js';
 import {
   sendExpiryNotices,
   sendPaymentConfirmNudges,
   sendPaymentNudges,
   sendReviewNudges,
-} from './nudges.js';
-import type { NotifyDeps } from './notifications.service.js';
+} from './modules/notifications/nudges.js';
+import type { NotifyDeps } from './modules/notifications/notifications.service.js';
 
 /** Every minute: cron's finest grain; pg-boss creates one job per tick for all instances together. */
 const EVERY_MINUTE = '* * * * *';

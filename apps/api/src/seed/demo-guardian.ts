@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GUARDIAN_CONSENT_WORDING, todayIn } from '@sideline/shared';
-import type { Db } from '../client.js';
-import { guardianships, helperProfiles, users } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { guardianships, helperProfiles, users } from '../db/schema/index.js';
 import { DEMO_DOMAIN } from './demo-people.js';
 
 /** A 15-year-old demo helper approved by the demo guardian (decision 23), for the guardian view. */

@@ -5,10 +5,10 @@
  * left unread by its recipient; the ones before it are read.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { markRead } from '../../modules/messages/conversations.service.js';
-import { insertMessage } from '../../modules/messages/messages.service.js';
-import type { Db } from '../client.js';
-import { helperProfiles, jobs, teamProfiles, users } from '../schema/index.js';
+import { markRead } from '../modules/messages/conversations.service.js';
+import { insertMessage } from '../modules/messages/messages.service.js';
+import type { Db } from '../db/client.js';
+import { helperProfiles, jobs, teamProfiles, users } from '../db/schema/index.js';
 import type { DemoTx } from './demo-jobs.js';
 import { DEMO_PEOPLE } from './demo-people.js';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@sideline/shared';
-import { hashPassword } from '../../modules/auth/auth.service.js';
-import type { Db } from '../client.js';
-import { helperProfiles, teamProfiles, users } from '../schema/index.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
+import type { Db } from '../db/client.js';
+import { helperProfiles, teamProfiles, users } from '../db/schema/index.js';
 import {
   DEMO_DOMAIN,
   DEMO_PASSWORD,

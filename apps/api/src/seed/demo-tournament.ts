@@ -1,5 +1,5 @@
 import { todayIn } from '@sideline/shared';
-import { directorProfiles, teamProfiles, tournamentGames, tournaments, users } from '../schema/index.js';
+import { directorProfiles, teamProfiles, tournamentGames, tournaments, users } from '../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import type { DemoTx } from './demo-jobs.js';
 import { DEMO_HOME_ZONE } from './demo-people.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { jobReschedules, jobs, teamProfiles } from '../schema/index.js';
+import { jobReschedules, jobs, teamProfiles } from '../db/schema/index.js';
 import type { DemoTx } from './demo-jobs.js';
 import { DEMO_ACCOUNT_TEAM_JOBS } from './demo-jobs-data.js';
 

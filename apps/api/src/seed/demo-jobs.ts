@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { applicationWindowEndsAt, jobStartsAt, todayIn } from '@sideline/shared';
-import type { Db } from '../client.js';
-import { applications, helperProfiles, jobs, zipCodes } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { applications, helperProfiles, jobs, zipCodes } from '../db/schema/index.js';
 import { planDemoJobs } from './demo-jobs-plan.js';
 import { DEMO_HOME_ZONE } from './demo-people.js';
 

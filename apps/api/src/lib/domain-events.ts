@@ -1,0 +1,92 @@
+import type { CreditReason, Message, NoShowReport, Payment } from '@sideline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { cardHolds } from '../db/schema/index.js';
+
+type CardHold = typeof cardHolds.$inferSelect;
+
+/** A job whose reviews changed, as its reviews module sees it (its review window included). */
+export interface ReviewedJob {
+  id: number;
+  title: string;
+  ownerUserId: number;
+  helperUserId: number | null;
+  teamName: string;
+  timeZone: string;
+  windowClosesAt: Date | null;
+}
+
+/**
+ * What happened in the domain, named for the fact and not for the mail or push that follows, so a
+ * module publishes without knowing who listens (decision 7).
+ */
+export type DomainEvent =
+  | { type: 'application.submitted'; applicationId: number }
+  | { type: 'applications.decided'; acceptedIds: number[]; rejectedIds: number[] }
+  | { type: 'job.reopened'; jobId: number; releasedIds: number[]; standbyIds: number[] }
+  | { type: 'reschedule.declined'; jobId: number; standbyIds: number[] }
+  | { type: 'job.cancelled'; jobId: number; applicationIds: number[] }
+  | { type: 'job.completed'; jobId: number }
+  | { type: 'job-alerts.matched'; job: { id: number; title: string; jobType: string }; pushTo: number[] }
+  | { type: 'message.sent'; message: Message }
+  | { type: 'conversation.read'; readerId: number; otherId: number }
+  | { type: 'payment.reported'; payment: Payment }
+  | { type: 'payment.confirmed'; payment: Payment }
+  | { type: 'payment.disputed'; payment: Payment }
+  | { type: 'card-payment.settled'; payment: Payment; freeGames: { userId: number; reason: CreditReason }[] }
+  | { type: 'card-hold.failed'; hold: CardHold }
+  /** Every placed hold; `hold.attempt` above 1 means it replaced one the card refused. */
+  | { type: 'card-hold.placed'; hold: CardHold }
+  | { type: 'card-hold.disputed'; holdId: number }
+  | { type: 'cancellation-fee.refused'; hold: CardHold; feeCents: number }
+  /** A blind review was left; one that makes the job's reviews public is `reviews.published` instead. */
+  | { type: 'review.submitted'; job: ReviewedJob; reviewerId: number }
+  | { type: 'reviews.published'; job: ReviewedJob }
+  | { type: 'no-show.reported'; report: NoShowReport }
+  | { type: 'no-show.contested'; report: NoShowReport }
+  | { type: 'no-show.decided'; report: NoShowReport }
+  | { type: 'push-device.subscribed'; userId: number };
+
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+type Handler<T extends DomainEventType> = (event: DomainEventOf<T>) => Promise<void> | void;
+
+export interface DomainEvents {
+  /**
+   * Runs every subscriber of the event's type, one after another in the order they subscribed, and
+   * resolves when all have finished. A subscriber's failure is logged and never fails the publisher:
+   * a side effect must not undo or refuse the change that caused it.
+   */
+  publish(event: DomainEvent): Promise<void>;
+  subscribe<T extends DomainEventType>(type: T, handler: Handler<T>): void;
+}
+
+/** A service that announces what it did takes this among its deps. */
+export interface PublishesEvents {
+  domainEvents: DomainEvents;
+}
+
+/**
+ * In-process side effects of a change (mail, push). Unlike lib/event-bus.ts, which carries live
+ * stream updates across API instances through LISTEN/NOTIFY, these run on the instance that made it.
+ */
+export function createDomainEvents(log: Pick<FastifyBaseLogger, 'error'>): DomainEvents {
+  type AnyHandler = (event: DomainEvent) => Promise<void> | void;
+  const handlers = new Map<DomainEventType, AnyHandler[]>();
+  return {
+    async publish(event) {
+      for (const handler of handlers.get(event.type) ?? []) {
+        try {
+          await handler(event);
+        } catch (err) {
+          log.error({ err, event: event.type }, 'domain event subscriber failed');
+        }
+      }
+    },
+    subscribe(type, handler) {
+      const list = handlers.get(type) ?? [];
+      // Only events of `type` reach this list, so the handler sees the payload it was typed for.
+      list.push(handler as unknown as AnyHandler);
+      handlers.set(type, list);
+    },
+  };
+}
