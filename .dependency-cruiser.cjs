@@ -7,6 +7,8 @@
  * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them;
  * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
  * - users/ sits above the profile and guardian modules, and accounts/ below every other module;
+ * - admin/ sits above tournaments/, auth/ above guardians/, and jobs/ above applications/ and
+ *   reliability/;
  * - domain modules never import notifications/ or push/; notifications/ imports only push/ among the
  *   modules, and push/ none: mail and push follow domain events (lib/domain-events.ts);
  * - no import cycles anywhere in the web app, the API or the shared package.
@@ -53,7 +55,7 @@ module.exports = {
     {
       name: 'api-db-below-modules',
       comment:
-        'db/ (schema, client, query expressions such as db/job-start-sql.ts) is what modules build on: it never imports a module, a plugin or the seed.',
+        'db/ (schema, client, query expressions such as db/job-start-sql.ts, row locks such as db/job-row-lock.ts) is what modules build on: it never imports a module, a plugin or the seed.',
       severity: 'error',
       from: { path: '^apps/api/src/db/' },
       to: { path: '^apps/api/src/(modules|seed|plugins)/' },
@@ -80,6 +82,38 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/modules/accounts/' },
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/accounts/' },
+    },
+    {
+      name: 'api-admin-above-tournaments',
+      comment:
+        "admin/ reviews tournament directors through tournaments/, so tournaments/ never imports admin/: the admin guard (requireAdmin) is plugins/session.ts's, beside requireUser.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/tournaments/' },
+      to: { path: '^apps/api/src/modules/admin/' },
+    },
+    {
+      name: 'api-jobs-above-applications',
+      comment:
+        "jobs/ shows a job's applications and returns them to standby inside its reschedule's transaction, so applications/ never imports jobs/: booking rules live in applications/, the owner's job lock in db/job-row-lock.ts.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/applications/' },
+      to: { path: '^apps/api/src/modules/jobs/' },
+    },
+    {
+      name: 'api-jobs-above-reliability',
+      comment:
+        "jobs/ records late cancellations inside its cancel's transaction and shows applicants' reliability, so reliability/ never imports jobs/: it locks the job through db/job-row-lock.ts.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/reliability/' },
+      to: { path: '^apps/api/src/modules/jobs/' },
+    },
+    {
+      name: 'api-auth-above-guardians',
+      comment:
+        "auth/'s sign-up starts a teen's guardianship through guardians/, so guardians/ never imports auth/: a guardian's account is made by accounts/account-creation.ts, as every sign-up's is.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/guardians/' },
+      to: { path: '^apps/api/src/modules/auth/' },
     },
     {
       name: 'api-domain-never-imports-notifications',

@@ -148,6 +148,13 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
+/** Every admin route: 401 signed out, 403 for every role but admin. Decided before any input is read. */
+export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw forbidden("You don't have permission to view this page.");
+  return user;
+}
+
 /** Account settings are only ever the signed-in user's own (admins included: they use admin tools). */
 export function assertSelf(actor: UserRow, userId: number): void {
   if (actor.id !== userId) throw forbidden('You can only change your own account.', 'not_self');

@@ -1,5 +1,5 @@
 import type { Role } from '@sideline/shared';
-import { hashPassword } from '../modules/auth/auth.service.js';
+import { hashPassword } from '../modules/accounts/account-creation.js';
 import type { Db } from '../db/client.js';
 import { helperProfiles, teamProfiles, users } from '../db/schema/index.js';
 import {

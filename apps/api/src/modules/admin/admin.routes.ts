@@ -27,7 +27,7 @@ import {
   ResolveDisputeBodySchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireAdmin } from './admin-guard.js';
+import { requireAdmin } from '../../plugins/session.js';
 import type { AdminPage } from './admin-list-core.js';
 import { listHelpers, listJobs, listTeams } from './admin-lists.service.js';
 import { listUsers } from './admin-user-list.js';

@@ -19,7 +19,7 @@ import {
   refuseMinorBooking,
   requireGuardianConsent,
 } from '../guardians/guardian-state.js';
-import { refuseStreamingBookingWithoutConsent } from '../jobs/stream-consent.js';
+import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
 import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
 import { verifySavedCard } from '../payments/card-holds.service.js';
 

@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
 import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
-import { refuseBookingInWindow } from '../jobs/application-window.js';
+import { refuseBookingInWindow } from './booking-refusals.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { applications, jobs } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { lockOwnedJobFor } from '../jobs/owned-job-lock.js';
+import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { missedReconfirmation } from '../game-confirmations/game-confirmations.service.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 

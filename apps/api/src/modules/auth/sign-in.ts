@@ -8,7 +8,8 @@ import { forbidden, unauthorized } from '../../lib/errors.js';
 import { countHitsSql, enforceRateLimits, type RateLimitCount } from '../../lib/rate-limit.js';
 import { passwordHasher } from '../../lib/password-hashing/password-hasher.js';
 import { deleteSession, insertSessionsSql, newSessionToken, type UserRow } from '../../plugins/session.js';
-import { hashPassword, type AuthDeps } from './auth.service.js';
+import { hashPassword } from '../accounts/account-creation.js';
+import type { AuthDeps } from './auth.service.js';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const p = (name: string) => sql.placeholder(name);

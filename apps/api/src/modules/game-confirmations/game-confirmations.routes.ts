@@ -12,8 +12,7 @@ import {
 import { helperProfiles, jobs, outbox, teamProfiles } from '../../db/schema/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { requireUser } from '../../plugins/session.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import { requireAdmin, requireUser } from '../../plugins/session.js';
 import { confirmGame, confirmGameInApp, gameConfirmation } from './game-confirmations.service.js';
 
 const FAILED_EMAILS_SHOWN = 100;

@@ -16,7 +16,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
-import { createAccount } from '../auth/auth.service.js';
+import { createAccount } from '../accounts/account-creation.js';
 import { guardianConsentGivenMail } from './guardian.emails.js';
 import { sendGuardianRequest, startGuardianship } from './guardian-start.js';
 import { isMinor, liveGuardianshipOf, todayForZip } from './guardian-state.js';

@@ -26,7 +26,7 @@ import { isMinor } from '../guardians/guardian-state.js';
 import { insertMessage } from '../messages/messages.service.js';
 import { moveGuarantee } from '../payments/card-hold-move.js';
 import type { CardHoldRow } from '../payments/card-holds.service.js';
-import { lockJobWithOwner, lockOwnedJobFor } from './owned-job-lock.js';
+import { lockJobWithOwner, lockOwnedJobFor } from '../../db/job-row-lock.js';
 
 type JobRow = typeof jobs.$inferSelect;
 type Times = { jobDate: string; startTime: string; endTime: string };

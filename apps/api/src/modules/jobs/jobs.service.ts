@@ -25,7 +25,7 @@ import { recordStreamConsent } from './stream-consent.js';
 import { postingWindowEndsAt, venueTodaySql } from '../../db/job-start-sql.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 import { cancellationTerms, cancellationNotice, policyColumns } from './cancellation-terms.js';
-import { lockOwnedJobFor } from './owned-job-lock.js';
+import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
 export async function postingTeam(db: Db, user: UserRow) {

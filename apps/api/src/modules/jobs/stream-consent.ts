@@ -8,13 +8,7 @@ import {
   type StreamConsentInput,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import {
-  applications,
-  helperProfiles,
-  jobs,
-  jobStreamConsents,
-  teamProfiles,
-} from '../../db/schema/index.js';
+import { helperProfiles, jobs, jobStreamConsents, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
@@ -144,19 +138,4 @@ export async function setStreamLink(
     throw conflict(STREAM_MESSAGES.linkClosed, 'stream_link_closed');
   }
   return getJobDetail(db, jobId, user);
-}
-
-/**
- * A streamed game is booked only once its team has confirmed consent (issue 37): jobs posted without
- * it (bulk upload, a tournament's import) wait for the confirm form on the job page.
- */
-export async function refuseStreamingBookingWithoutConsent(db: Db, applicationId: number): Promise<void> {
-  const [row] = await db
-    .select({ jobType: jobs.jobType, consent: jobStreamConsents.jobId })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(jobStreamConsents, eq(jobStreamConsents.jobId, jobs.id))
-    .where(eq(applications.id, applicationId));
-  if (row && isStreamingJobType(row.jobType) && row.consent === null)
-    throw conflict(STREAM_MESSAGES.bookingNeedsConsent, 'stream_consent_required');
 }

@@ -19,7 +19,7 @@ import { helperProfiles, jobs, noShowReports, teamProfiles, users } from '../../
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
-import { lockOwnedJobFor } from '../jobs/owned-job-lock.js';
+import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 
 const helperUser = alias(users, 'no_show_helper_user');
 

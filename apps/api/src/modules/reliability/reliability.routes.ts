@@ -8,8 +8,7 @@ import {
   NoShowReportSchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireUser } from '../../plugins/session.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import { requireAdmin, requireUser } from '../../plugins/session.js';
 import { releaseEndedHolds } from '../payments/card-hold-sweep.js';
 import {
   contestNoShow,

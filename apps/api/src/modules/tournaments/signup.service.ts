@@ -1,7 +1,8 @@
 import type { TournamentSignup } from '@sideline/shared';
 import { directorProfiles, tournaments } from '../../db/schema/index.js';
 import type { UserRow } from '../../plugins/session.js';
-import { consumeSignupQuota, createAccount, type AuthDeps } from '../auth/auth.service.js';
+import { createAccount } from '../accounts/account-creation.js';
+import { consumeSignupQuota, type AuthDeps } from '../auth/auth.service.js';
 import { requireZip } from '../geo/geo.service.js';
 import { insertOrganizationProfile } from '../team-profiles/team-profiles.service.js';
 import type { ParsedGame } from './games-file.js';

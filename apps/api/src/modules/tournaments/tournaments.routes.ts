@@ -17,8 +17,7 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { badRequest } from '../../lib/errors.js';
-import { createSession, requireUser, setSessionCookie } from '../../plugins/session.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import { createSession, requireAdmin, requireUser, setSessionCookie } from '../../plugins/session.js';
 import { readScheduleUpload } from '../schedule-import/index.js';
 import { userViewOf } from '../guardians/user-view.js';
 import { readGamesFile, readSignupGames } from './games-file.js';

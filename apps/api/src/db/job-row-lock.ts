@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { canTransition, JOB_MESSAGES, transitionRefusal, type JobTransition } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
-import { jobs, teamProfiles } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
+import { conflict, forbidden, notFound } from '../lib/errors.js';
+import type { Db } from './client.js';
+import { jobs, teamProfiles } from './schema/index.js';
 
 /**
  * The first step of an owner's change to a booked job, inside its transaction: the job's row locked
  * (like every other change to a job), 404, 403 for another team, 409 naming the status when the
- * transition is not allowed from it.
+ * transition is not allowed from it. Here below the modules because jobs, applications and
+ * reliability all open their owner's changes with it, and the transitions are the shared table's.
  */
-export async function lockOwnedJobFor(tx: Db, user: UserRow, jobId: number, action: JobTransition) {
+export async function lockOwnedJobFor(tx: Db, user: { id: number }, jobId: number, action: JobTransition) {
   const row = await lockJobWithOwner(tx, jobId);
   if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
   if (!canTransition(action, row.job.status))
