@@ -12,6 +12,7 @@ import { todayIn } from '@sideline/shared';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../apps/api/src/config.js';
+import { createDomainEvents } from '../apps/api/src/lib/domain-events.js';
 import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
 import { matchingAlerts, matchJob } from '../apps/api/src/modules/job-alerts/job-alert-matching.js';
 import { benchDatabaseUrl } from './bench-database.js';
@@ -96,10 +97,13 @@ const jobIds = async (zips: { zip: string }[]) =>
     returning id`)
   ).map((row) => row.id);
 
+const log = { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger;
 const deps = {
   db,
   config: { push: undefined } as unknown as Config,
-  log: { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger,
+  log,
+  // Nobody subscribes here: the push a match announces is the notifications module's, not timed.
+  domainEvents: createDomainEvents(log),
 };
 // No VAPID keys: nothing is pushed (every match waits for the digest), so the figure is the matching itself.
 async function time(label: string, ids: number[]) {
