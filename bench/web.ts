@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startFloorPage } from './web-floor-page';
 import { FIRST_TAPS, measureFirstTaps, measureSearch } from './web-first-tap';
+import { timeDashboardServer } from './web-server-time';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -91,6 +92,9 @@ function gzipBytes(url: string): number {
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
+
+const spread = (values: number[]) =>
+  `${median(values).toFixed(1)} / ${Math.max(...values).toFixed(1)} ms`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -224,6 +228,7 @@ try {
   const results: PageResult[] = [];
   const taps = new Map<string, Awaited<ReturnType<typeof measureFirstTaps>>>();
   let search: { typed: number[]; settled: number[] } | null = null;
+  let dashboardServer: { rendered: number[]; shell: number[] } | null = null;
   for (const [name, pagePath, scored, cookie] of pages) {
     const key = name.split(' ')[0]!;
     if (only && !only.includes(key)) continue;
@@ -238,6 +243,7 @@ try {
       );
       console.log(`measured the first taps on ${name}`);
     }
+    if (key === 'coach' && cookie) dashboardServer = await timeDashboardServer(origin, cookie);
     if (key === 'find') {
       const url = `${origin}${pagePath}`;
       search = {
@@ -316,6 +322,11 @@ try {
       `find work search (ZIP typed at 150 ms a key, radius, Search): results in ${ms(search.typed)}  goal <= ${SEARCH_GOAL_MS}  ${searchOk ? 'PASS' : 'FAIL'}`,
     );
     console.log(`  the same, Search tapped once the app has started: ${ms(search.settled)}  (report)`);
+  }
+  if (dashboardServer) {
+    console.log(
+      `coach dashboard, server time (30 GETs each, median / slowest): rendered for the coach ${spread(dashboardServer.rendered)}, the plain shell ${spread(dashboardServer.shell)}  (report)`,
+    );
   }
 } finally {
   await chrome.kill();

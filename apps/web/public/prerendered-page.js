@@ -11,6 +11,8 @@
 //   a tab selects itself and shows its panel (panels are all in the page, data-state says which
 //   shows), and a button with data-reveals shows the hidden node it names (a signed-out Apply: the
 //   sign-in notice). The held tap given back later brings the app's state to what is on screen.
+//   A disclosure whose answer is not showing or hiding what it controls (the dashboard sidebar's
+//   toggle narrows it) says data-app-answers: its tap is only held for the app.
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
 //   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
@@ -63,7 +65,11 @@
         var panel = document.getElementById(tab.getAttribute('aria-controls'));
         if (panel) panel.setAttribute('data-state', on ? 'active' : 'inactive');
       });
-    } else if (target.hasAttribute('aria-expanded') && controlled) {
+    } else if (
+      target.hasAttribute('aria-expanded') &&
+      controlled &&
+      !target.hasAttribute('data-app-answers')
+    ) {
       var open = target.getAttribute('aria-expanded') !== 'true';
       target.setAttribute('aria-expanded', String(open));
       var label = target.getAttribute('aria-label');
@@ -174,6 +180,8 @@
       afterPaint();
     }
     function onSign(event) {
+      // A layout change under a resting cursor makes the browser send a move that moved nothing.
+      if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
       signs.forEach(function (type) {
         window.removeEventListener(type, onSign, true);
       });

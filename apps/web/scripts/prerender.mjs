@@ -89,6 +89,12 @@ function startAfterPaint(shell, start = 'paint') {
   return shell.replace(entryTag, '').replace(preloadTag, '').replace('</head>', `${boot}</head>`);
 }
 
+/**
+ * Pages the server renders per request for a signed-in user (decision 0037), into `template`: the
+ * shell with an empty root, its app started at the first sign of use, as for the signed-out pages.
+ */
+const SIGNED_IN_PAGES = [{ path: '/dashboard', template: 'shells/dashboard-home-template.html' }];
+
 const { prerender } = await import(path.join(bundle, 'prerender.js'));
 const routesFile = path.join(dist, 'shells', 'routes.json');
 const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
@@ -111,6 +117,18 @@ for (const page of PAGES) {
     );
     route.template = page.template;
   }
+}
+for (const page of SIGNED_IN_PAGES) {
+  const route = routes.find((r) => new RegExp(r.pattern).test(page.path));
+  if (!route) throw new Error(`prerender: no shell serves ${page.path}`);
+  const shell = readFileSync(path.join(dist, route.file), 'utf8');
+  const empty = '<div id="root"></div>';
+  if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
+  writeFileSync(
+    path.join(dist, page.template),
+    startAfterPaint(shell, 'intent').replace(empty, `<div id="root">${OUTLET}</div>`),
+  );
+  route.signedInTemplate = page.template;
 }
 writeFileSync(routesFile, JSON.stringify(routes, null, 2));
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
 import { watchForStaleBuild } from './app/stale-build';
+import { renderedForSignedInUser } from './lib/route-prefetch';
 import { readStoredUser } from './lib/session/stored-user';
 import './index.css';
 
@@ -57,8 +58,9 @@ const routerReady = () =>
 // A prerendered page (the signed-out home shell) is hydrated: what it painted stays, nothing typed
 // is lost. Hydrating waits for the route's chunks so the first render is the page, not the spinner
 // (top-level await would do, but it makes the bundler split the entry into more chunks).
-// With a stored user the app's first render is the signed-in page, so it renders afresh instead.
-if (root.firstElementChild && !readStoredUser()) {
+// With a stored user the app's first render is the signed-in page, so it renders afresh instead,
+// unless the server rendered the page for that signed-in user (its first render is then the same).
+if (root.firstElementChild && (renderedForSignedInUser() || !readStoredUser())) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (the router has the page already, so nothing it does
   // meanwhile can be missed).

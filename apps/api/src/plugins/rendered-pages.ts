@@ -7,6 +7,12 @@ import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
 
 /** `prerender` of the web app's server bundle (apps/web/src/prerender/prerender.tsx). */
 type Render = (pathname: string, answers: Record<string, unknown>) => Promise<string>;
+/** Its `renderSignedIn`: the page and the API paths it asked for that `answers` lacked. */
+export type RenderSignedIn = (
+  pathname: string,
+  answers: Record<string, unknown>,
+  origin: string,
+) => Promise<{ html: string; missing: string[]; waiting: string[] }>;
 
 /** Where a template (apps/web/scripts/prerender.mjs) takes the render. */
 const OUTLET = '<!--app-->';
@@ -41,6 +47,49 @@ export class RenderedPage {
 /** JSON inside a <script> element: `<` escaped, so no text in it (a job's title) can end the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The render put into its template, with the answers it was rendered with for the app's first render. */
+export const fillTemplate = (template: string, body: string, answers: Record<string, unknown>) =>
+  // Replacer functions: a `$&` in a job's text is text, not a replacement pattern.
+  template
+    .replace(OUTLET, () => body)
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(answers)}</script>\n</body>`,
+    );
+
+/** Each template read from the build once. */
+export function templateReader(distDir: string): (template: string) => string {
+  const templates = new Map<string, string>();
+  return (template) => {
+    let html = templates.get(template);
+    if (html === undefined) {
+      html = readFileSync(path.join(distDir, template), 'utf8');
+      templates.set(template, html);
+    }
+    return html;
+  };
+}
+
+/** The server bundle's exports, or null when the build has none or it does not load (logged). */
+export async function loadServerBundle(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<{ prerender: Render; renderSignedIn?: RenderSignedIn } | null> {
+  const bundle = path.join(distDir, 'ssr', 'prerender.js');
+  if (!existsSync(bundle)) return null;
+  try {
+    // The bundle imports React and the rest from node_modules beside the web app.
+    return (await import(pathToFileURL(bundle).href)) as {
+      prerender: Render;
+      renderSignedIn?: RenderSignedIn;
+    };
+  } catch (error) {
+    log.warn({ err: error }, 'the page renderer did not load; rendered pages start from their shells');
+    return null;
+  }
+}
+
 /**
  * Job pages, public profiles and the home page rendered per request for signed-out visitors
  * (decisions 0024, 0026): the job, profile or lists are in the first paint, as they are for a
@@ -48,18 +97,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * are those with a `template` in the build's routes.json. Null when the build has no server bundle
  * (the plain shells then serve every page).
  */
-export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) {
-  const bundle = path.join(distDir, 'ssr', 'prerender.js');
-  if (!existsSync(bundle)) return null;
-  let prerender: Render;
-  try {
-    // The bundle imports React and the rest from node_modules beside the web app.
-    ({ prerender } = (await import(pathToFileURL(bundle).href)) as { prerender: Render });
-  } catch (error) {
-    log.warn({ err: error }, 'the page renderer did not load; rendered pages start from their shells');
-    return null;
-  }
-  const templates = new Map<string, string>();
+export function pageRenderer(distDir: string, prerender: Render) {
+  const readTemplate = templateReader(distDir);
   // The render is a pure function of the path, the answers and the marketplace's day (which
   // buttons a job shows depends on it): most views of a job find all three unchanged since the
   // last one, and skip the render.
@@ -97,18 +136,8 @@ export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger) 
       return remember(key, cached);
     }
     try {
-      let html = templates.get(template);
-      if (html === undefined) {
-        html = readFileSync(path.join(distDir, template), 'utf8');
-        templates.set(template, html);
-      }
-      const body = await prerender(pathname, answers);
-      const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
-      // Replacer functions: a `$&` in a job's text is text, not a replacement pattern.
-      return remember(
-        key,
-        new RenderedPage(html.replace(OUTLET, () => body).replace('</body>', () => `${data}\n</body>`)),
-      );
+      const html = fillTemplate(readTemplate(template), await prerender(pathname, answers), answers);
+      return remember(key, new RenderedPage(html));
     } catch (error) {
       app.log.error({ err: error, pathname }, 'rendering a page failed; sending its shell');
       return null;

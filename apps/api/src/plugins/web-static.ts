@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors.js';
-import { loadPageRenderer } from './rendered-pages.js';
+import { loadServerBundle, pageRenderer, RenderedPage, templateReader } from './rendered-pages.js';
+import { signedInRenderer } from './signed-in-pages.js';
 import { SESSION_COOKIE } from './session.js';
 
 /**
@@ -22,6 +23,8 @@ interface RouteShell {
   data?: string[];
   /** The page is rendered per request for signed-out visitors, into this file (rendered-pages.ts). */
   template?: string;
+  /** The page is rendered per request for a signed-in user, into this file (signed-in-pages.ts). */
+  signedInTemplate?: string;
 }
 
 const dataPaths = (shell: RouteShell, pathname: string) =>
@@ -90,7 +93,11 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     },
   });
   const shells = readRouteShells(distDir);
-  const renderPage = await loadPageRenderer(distDir, app.log);
+  const bundle = await loadServerBundle(distDir, app.log);
+  const renderPage = bundle && pageRenderer(distDir, bundle.prerender);
+  const renderForUser = bundle?.renderSignedIn
+    ? signedInRenderer(bundle.renderSignedIn, templateReader(distDir))
+    : null;
   // With `wildcard: false` every built file already has its own route; the rest is the app shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -99,19 +106,38 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     reply.header('cache-control', 'no-cache');
     const shell = shells.find((route) => route.pattern.test(pathname));
     // Without a session cookie the visitor is signed out: the prerendered page paints before any
-    // script runs. With one (even a stale one) the app decides, from the plain shell.
-    // It is rendered for the bare path: a query string (a search) may change what the page shows.
+    // script runs. With one, a page that has a signed-in template is rendered as its user sees it
+    // when the session is live and the page whole; otherwise the app decides, from the plain shell.
+    // Either is rendered for the bare path: a query string (a search) may change what it shows.
     const signedOut =
       shell?.signedOut && request.cookies[SESSION_COOKIE] === undefined && !request.url.includes('?');
     reply.header('vary', 'cookie');
+    let page: RenderedPage | null = null;
     if (signedOut && shell.template && renderPage) {
-      const page = await renderPage(app, shell.template, pathname, dataPaths(shell, pathname));
-      if (page !== null) {
-        reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
-        const encoding = renderedPageEncoding.negotiate(request.headers['accept-encoding'] ?? '');
-        if (!encoding) return reply.send(page.html);
-        return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+      page = await renderPage(app, shell.template, pathname, dataPaths(shell, pathname));
+    } else if (
+      shell?.signedInTemplate &&
+      renderForUser &&
+      request.cookies[SESSION_COOKIE] !== undefined &&
+      !request.url.includes('?')
+    ) {
+      const html = await renderForUser(app, shell.signedInTemplate, pathname, {
+        cookie: request.headers.cookie ?? '',
+        // The origin the browser asked (behind a trusted proxy, the one it named), for links the
+        // page shows: the app hydrating it reads the same from its location.
+        origin: `${request.protocol}://${request.host}`,
+      });
+      if (html !== null) {
+        // The user's own page: no shared cache may keep it.
+        reply.header('cache-control', 'private, no-cache');
+        page = new RenderedPage(html);
       }
+    }
+    if (page !== null) {
+      reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
+      const encoding = renderedPageEncoding.negotiate(request.headers['accept-encoding'] ?? '');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page.encoded(encoding));
     }
     const preloads = shell && dataPreloads(shell, pathname);
     if (preloads) reply.header('link', preloads);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/session/auth-context';
@@ -7,8 +7,9 @@ import { AuthProvider } from '@/lib/session/auth-context';
  * Everything around the router, the same in the browser and in the build's prerender: a page
  * rendered at build time must have the tree the browser hydrates.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // The server passes its own to a render, to see afterwards what the page still waits for.
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>

@@ -110,7 +110,10 @@ export const routes: RouteObject[] = [
     path: 'dashboard',
     ...frame(() => import('./layouts/dashboard-layout')),
     children: [
-      { index: true, ...page(() => import('@/pages/dashboard/dashboard-home-page')) },
+      {
+        index: true,
+        ...page(() => import('@/pages/dashboard/dashboard-home-page').then((m) => m.routeModule())),
+      },
       { path: 'profile', ...page(() => import('@/pages/dashboard/profile-page')) },
       { path: 'my-jobs', ...page(() => import('@/pages/dashboard/my-jobs-page')) },
       { path: 'jobs', ...page(() => import('@/pages/dashboard/my-jobs-page')) },

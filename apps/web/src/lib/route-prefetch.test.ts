@@ -180,3 +180,41 @@ describe('embedded answers', () => {
     expect(prefetch.renderedForSignedOutVisitor()).toBe(false);
   });
 });
+
+describe('a page rendered for a signed-in user (decision 0037)', () => {
+  it("is known by the session user's answer in it: signed in, not a signed-out visitor's page", () => {
+    embedInPage(JSON.stringify({ [prefetch.SESSION_USER_PATH]: { id: 3 }, '/api/jobs/team/2': [] }));
+
+    prefetch.readEmbeddedRouteData();
+
+    expect(prefetch.renderedForSignedInUser()).toBe(true);
+    expect(prefetch.renderedForSignedOutVisitor()).toBe(false);
+    prefetch.endFirstLoad();
+    expect(prefetch.renderedForSignedInUser()).toBe(false);
+  });
+
+  it('on the server, lists each path a render asked for without an answer, until the next embed', () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      prefetch.embedRouteData({ [prefetch.SESSION_USER_PATH]: { id: 3 } });
+      prefetch.embeddedAnswer(prefetch.SESSION_USER_PATH);
+      prefetch.embeddedAnswer('/api/team-profiles/user/3');
+      prefetch.embeddedAnswer('/api/team-profiles/user/3');
+      prefetch.embeddedAnswer('/api/users/me/calendar');
+
+      expect(prefetch.missingRouteData()).toEqual(['/api/team-profiles/user/3', '/api/users/me/calendar']);
+      prefetch.embedRouteData({});
+      expect(prefetch.missingRouteData()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('fetch', fetchMock);
+    }
+  });
+
+  it('in the browser, records nothing: a missing answer is simply fetched', () => {
+    prefetch.embedRouteData({ [prefetch.SESSION_USER_PATH]: { id: 3 } });
+    prefetch.embeddedAnswer('/api/team-profiles/user/3');
+
+    expect(prefetch.missingRouteData()).toEqual([]);
+  });
+});

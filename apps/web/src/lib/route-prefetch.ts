@@ -21,10 +21,26 @@ let firstLoad = true;
  */
 const embedded = new Map<string, unknown>();
 
+/**
+ * On the server, the paths a render asked for and did not find: a page rendered for a signed-in
+ * user (decision 0037) learns its data this way, render by render, since what it shows decides
+ * what it asks (the team's jobs are asked once the team profile is known).
+ */
+const wanted = new Set<string>();
+
+/** The API path of the session's user: its answer in a page means the page was rendered signed in. */
+export const SESSION_USER_PATH = '/api/auth/user';
+
 /** Sets the answers a render may use (the server, around one render) or, with `{}`, forgets them. */
 export function embedRouteData(answers: Record<string, unknown>): void {
   embedded.clear();
+  wanted.clear();
   for (const [path, data] of Object.entries(answers)) embedded.set(path, data);
+}
+
+/** The paths the render since `embedRouteData` asked for without an answer (server only). */
+export function missingRouteData(): string[] {
+  return [...wanted];
 }
 
 /**
@@ -41,20 +57,28 @@ export function readEmbeddedRouteData(): void {
   }
 }
 
+/** The server rendered this page for the session's user (decision 0037), and the app hydrates it. */
+export function renderedForSignedInUser(): boolean {
+  return firstLoad && embedded.has(SESSION_USER_PATH);
+}
+
 /** The answer the page came with for this exact path, on the first load; undefined otherwise. */
 export function embeddedAnswer(path: string): unknown {
-  return firstLoad ? embedded.get(path) : undefined;
+  if (!firstLoad) return undefined;
+  const answer = embedded.get(path);
+  if (answer === undefined && typeof window === 'undefined') wanted.add(path);
+  return answer;
 }
 
 /**
- * The page came rendered with its answers: the server renders a page only for a request without a
- * session cookie (decision 0024), so the visitor was signed out when it asked. Both the server's
- * render and the app's hydration start from that instead of "not known yet", so the page can
- * show Log In and Sign Up before the session has been re-checked, or without the app at all
- * (decision 0026).
+ * The page came rendered with its answers and without the session's user: the server rendered it
+ * for a request without a session cookie (decision 0024), so the visitor was signed out when it
+ * asked. Both the server's render and the app's hydration start from that instead of "not known
+ * yet", so the page can show Log In and Sign Up before the session has been re-checked, or without
+ * the app at all (decision 0026).
  */
 export function renderedForSignedOutVisitor(): boolean {
-  return firstLoad && embedded.size > 0;
+  return firstLoad && embedded.size > 0 && !embedded.has(SESSION_USER_PATH);
 }
 
 export function prefetchFirstLoad(paths: string[]): void {

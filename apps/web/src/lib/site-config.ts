@@ -13,6 +13,7 @@ export function useSiteConfig() {
     queryKey: siteConfigKey,
     staleTime: Infinity,
     queryFn: () => api.get(SiteConfigSchema, '/api/config'),
+    initialData: () => api.embedded(SiteConfigSchema, '/api/config'),
   });
 }
 

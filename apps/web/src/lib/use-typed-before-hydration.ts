@@ -8,6 +8,10 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * a field that shows something else was typed into before hydration, and its state takes that.
  * Cheap enough to check after every commit: one property read per field.
  */
+/** The field with this id, for a form that names its fields by id. */
+export const fieldById = (id: string) => () =>
+  document.getElementById(id) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+
 export function useTypedBeforeHydration(
   field: () => Field | null | undefined,
   value: string,

@@ -50,11 +50,14 @@ export function DashboardMenu({ role }: { role: Role }) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpenAt(open ? null : location.key)}
         className={cn(
-          'flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+          'group flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
           focusRing,
         )}
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {/* Both icons are in the page and aria-expanded picks one, so the page's first script can open
+            the menu before the app has started (decision 0037). */}
+        <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
       </button>
       <div
         id={panelId}

@@ -47,6 +47,8 @@ export function DashboardSidebar({ role, collapsed, onToggle }: DashboardSidebar
           onClick={onToggle}
           aria-expanded={!collapsed}
           aria-controls={`${SIDEBAR_ID}-links`}
+          // It narrows the sidebar, not hides the links: the page's first script leaves it to the app.
+          data-app-answers
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         >

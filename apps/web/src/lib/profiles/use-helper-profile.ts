@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HelperProfileSchema } from '@sideline/shared';
+import { api } from '@/lib/api';
 import { getOrNull } from '@/lib/get-or-null';
 import { helperProfileKeys } from '@/lib/profile-keys';
 
@@ -8,6 +9,8 @@ export const helperProfileByUserQuery = (userId: number) =>
   queryOptions({
     queryKey: helperProfileKeys.byUser(userId),
     queryFn: () => getOrNull(HelperProfileSchema, `/api/helper-profiles/user/${userId}`),
+    // A dashboard the server rendered carries it (decision 0037); a 404 is never embedded.
+    initialData: () => api.embedded(HelperProfileSchema, `/api/helper-profiles/user/${userId}`),
   });
 
 export function useHelperProfile(userId: number | undefined, enabled = true) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TeamProfileSchema } from '@sideline/shared';
+import { api } from '@/lib/api';
 import { getOrNull } from '@/lib/get-or-null';
 import { teamProfileKeys } from '@/lib/profile-keys';
 
@@ -8,6 +9,8 @@ export const teamProfileByUserQuery = (userId: number) =>
   queryOptions({
     queryKey: teamProfileKeys.byUser(userId),
     queryFn: () => getOrNull(TeamProfileSchema, `/api/team-profiles/user/${userId}`),
+    // A dashboard the server rendered carries it (decision 0037); a 404 is never embedded.
+    initialData: () => api.embedded(TeamProfileSchema, `/api/team-profiles/user/${userId}`),
   });
 
 export function useTeamProfile(userId: number | undefined, enabled = true) {

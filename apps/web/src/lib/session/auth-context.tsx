@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, User } from '@sideline/shared';
 import { ApiError } from '@/lib/api-error';
 import { send } from '@/lib/api-fetch';
-import { renderedForSignedOutVisitor } from '@/lib/route-prefetch';
-import { readStoredUser, writeStoredUser } from './stored-user';
+import { embeddedAnswer, renderedForSignedOutVisitor, SESSION_USER_PATH } from '@/lib/route-prefetch';
+import { asUser, readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {
   user: User | null;
@@ -31,9 +31,15 @@ export const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUserState] = useState<User | null>(() => readStoredUser());
-  // A page rendered for a signed-out visitor is known to be signed out; the check below still runs.
-  const [isLoading, setLoading] = useState(() => !renderedForSignedOutVisitor());
+  // A page the server rendered for a signed-in user (decision 0037) carries the session's user: the
+  // first render, on the server and at hydration, is that user's page, whatever this device stored.
+  const [user, setUserState] = useState<User | null>(
+    () => asUser(embeddedAnswer(SESSION_USER_PATH)) ?? readStoredUser(),
+  );
+  // A rendered page is known signed in or signed out; the check below still runs.
+  const [isLoading, setLoading] = useState(
+    () => !renderedForSignedOutVisitor() && asUser(embeddedAnswer(SESSION_USER_PATH)) === null,
+  );
 
   const setUser = useCallback((next: User | null) => {
     writeStoredUser(next);

@@ -44,7 +44,8 @@ const USER_FIELDS: Record<keyof User, FieldCheck> = {
   guardianEmail: nullableString,
 };
 
-function asUser(value: unknown): User | null {
+/** The value as a User when it has the User's shape (checked field by field, without zod). */
+export function asUser(value: unknown): User | null {
   if (!value || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
   for (const [field, check] of Object.entries(USER_FIELDS)) if (!check(record[field])) return null;

@@ -11,6 +11,7 @@ export const teamApplicationsQuery = (teamId: number) =>
   queryOptions({
     queryKey: applicationKeys.team(teamId),
     queryFn: () => api.get(ApplicationListSchema, `/api/applications/team/${teamId}`),
+    initialData: () => api.embedded(ApplicationListSchema, `/api/applications/team/${teamId}`),
   });
 
 /** The helper's own applications. */
@@ -18,6 +19,7 @@ export const helperApplicationsQuery = (helperId: number) =>
   queryOptions({
     queryKey: applicationKeys.helper(helperId),
     queryFn: () => api.get(ApplicationListSchema, `/api/applications/helper/${helperId}`),
+    initialData: () => api.embedded(ApplicationListSchema, `/api/applications/helper/${helperId}`),
   });
 
 export const useTeamApplications = (teamId: number | undefined) =>

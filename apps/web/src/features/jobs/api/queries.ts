@@ -71,14 +71,19 @@ export const jobPreviewQuery = () =>
 export const teamJobsQuery = (teamId: number, status?: JobStatus) =>
   queryOptions({
     queryKey: jobKeys.team(teamId, status),
-    queryFn: () => api.get(JobListSchema, `/api/jobs/team/${teamId}${status ? `?status=${status}` : ''}`),
+    queryFn: () => api.get(JobListSchema, teamJobsPath(teamId, status)),
+    initialData: () => api.embedded(JobListSchema, teamJobsPath(teamId, status)),
   });
+
+const teamJobsPath = (teamId: number, status?: JobStatus) =>
+  `/api/jobs/team/${teamId}${status ? `?status=${status}` : ''}`;
 
 /** The jobs a helper was booked for (their gigs). */
 export const helperJobsQuery = (helperId: number) =>
   queryOptions({
     queryKey: jobKeys.helper(helperId),
     queryFn: () => api.get(JobListSchema, `/api/jobs/helper/${helperId}`),
+    initialData: () => api.embedded(JobListSchema, `/api/jobs/helper/${helperId}`),
   });
 
 /** `id` is null when the URL cannot name a job: nothing is fetched. */

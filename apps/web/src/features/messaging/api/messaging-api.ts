@@ -23,6 +23,7 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: messagingKeys.unread,
     queryFn: () => api.get(UnreadCountSchema, '/api/messages/unread-count'),
+    initialData: () => api.embedded(UnreadCountSchema, '/api/messages/unread-count'),
   });
 
 /** A thread, newest page first; each page (a JSON array) runs oldest to newest. */

@@ -77,6 +77,7 @@ export function useConnectStatus(enabled = true) {
     enabled,
     retry: false,
     queryFn: () => api.get(ConnectStatusSchema, '/api/payments/connect'),
+    initialData: () => api.embedded(ConnectStatusSchema, '/api/payments/connect'),
   });
 }
 

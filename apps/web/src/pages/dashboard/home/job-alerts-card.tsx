@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { fieldById, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { toast } from '@/components/ui/use-toast';
 import {
   collectErrors,
@@ -86,6 +87,9 @@ function JobAlertsForm({ saved }: { saved: JobAlertSettings }) {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  // The dashboard may come rendered by the server (decision 0037): typing can precede the app.
+  useTypedBeforeHydration(fieldById('job-alerts-zipCode'), draft.zipCode, (typed) => set('zipCode', typed));
+  useTypedBeforeHydration(fieldById('job-alerts-radius'), draft.radius, (typed) => set('radius', typed));
 
   const submit = (channel: JobAlertChannel) => {
     const parsed = JobAlertSettingsBodySchema.safeParse({

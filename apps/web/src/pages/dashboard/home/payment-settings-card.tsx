@@ -13,6 +13,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import { fieldById, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { toast } from '@/components/ui/use-toast';
 import {
   collectErrors,
@@ -89,6 +90,13 @@ function PaymentSettingsForm({ user }: { user: PaymentUser }) {
       withoutErrors(current, key === 'preferredPaymentMethod' ? ['venmoUsername', 'paypalEmail'] : [key]),
     );
   };
+  // The dashboard may come rendered by the server (decision 0037): typing can precede the app.
+  useTypedBeforeHydration(fieldById('payment-venmoUsername'), values.venmoUsername, (typed) =>
+    set('venmoUsername', typed),
+  );
+  useTypedBeforeHydration(fieldById('payment-paypalEmail'), values.paypalEmail, (typed) =>
+    set('paypalEmail', typed),
+  );
 
   const fail = (message: string) =>
     toast({ title: 'Update Failed', description: message, variant: 'destructive' });

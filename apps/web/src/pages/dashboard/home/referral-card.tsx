@@ -1,8 +1,9 @@
 import { REFERRAL_CREDITS_EACH_SIDE } from '@sideline/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyField } from '@/components/ui/copy-field';
+import { siteOrigin } from '@/lib/site-origin';
 
-export function referralLink(code: string, origin = window.location.origin): string {
+export function referralLink(code: string, origin = siteOrigin()): string {
   return `${origin}/signup?ref=${encodeURIComponent(code)}`;
 }
 

@@ -10,6 +10,7 @@ export const notificationPreferencesQuery = (userId: number) =>
   queryOptions({
     queryKey: ['users', userId, 'notifications'] as const,
     queryFn: () => api.get(NotificationPreferencesSchema, `/api/users/${userId}/notifications`),
+    initialData: () => api.embedded(NotificationPreferencesSchema, `/api/users/${userId}/notifications`),
   });
 
 /** Saves one switch; the answer (every switch as stored) replaces the cached preferences. */

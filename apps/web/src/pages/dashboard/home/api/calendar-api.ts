@@ -8,6 +8,7 @@ export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: calendarKeys.feed,
     queryFn: () => api.get(CalendarFeedStatusSchema, '/api/users/me/calendar'),
+    initialData: () => api.embedded(CalendarFeedStatusSchema, '/api/users/me/calendar'),
   });
 
 /** A new private feed address; the server retires the old one in the same step. */

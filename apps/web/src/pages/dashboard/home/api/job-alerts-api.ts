@@ -12,6 +12,7 @@ export const jobAlertsQuery = () =>
   queryOptions({
     queryKey: ['users', 'me', 'job-alerts'] as const,
     queryFn: () => api.get(JobAlertSettingsSchema, JOB_ALERTS_PATH),
+    initialData: () => api.embedded(JobAlertSettingsSchema, JOB_ALERTS_PATH),
   });
 
 /** Saves the whole alert; the answer (as stored) replaces the cached settings. */

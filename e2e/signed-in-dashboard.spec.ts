@@ -1,0 +1,87 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { holdRequests } from './support/hold';
+import {
+  completeTeamProfileByApi,
+  dashboardSection,
+  marketDate,
+  postJobByApi,
+  randomTag,
+  registerAccount,
+} from './support/marketplace';
+import { pageErrors } from './support/page-errors';
+
+// The signed-in dashboard arrives rendered from the server with its data (decision 0037): its
+// first paint needs no app, its menu answers before the app has started, and the app takes the page
+// over in place at the first tap.
+
+test.describe('on a phone', () => {
+  // A phone: touch, no mouse (a mouse's first move would start the app, as on a laptop).
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a team’s dashboard comes whole from the server; the menu answers before the app, which then takes over in place', async ({
+    page,
+  }) => {
+    const tag = randomTag();
+    const team = await registerAccount(page.request, 'team', `ssrdash${tag}`, {
+      firstName: 'Robin',
+      lastName: `Hale${tag}`,
+    });
+    await completeTeamProfileByApi(page.request, team.id, `@hale-${tag}`);
+    const title = `Scorekeeper for the ${tag} doubleheader`;
+    await postJobByApi(page.request, { title, jobDate: marketDate(5) });
+
+    const errors = pageErrors(page);
+    const run: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') run.push(new URL(req.url()).pathname);
+    });
+    const startApp = await holdRequests(page, '**/assets/index-*.js');
+    const response = await page.goto('/dashboard');
+    expect(await response?.text()).toContain('id="sideline-route-data"');
+
+    // Painted by the server: the team's own figures and games, before any of the app's code.
+    const heading = page.getByRole('heading', { level: 1, name: 'Team Dashboard' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Welcome, Robin!')).toBeVisible();
+    await expect(dashboardSection(page, 'Upcoming Games').getByText(title)).toBeVisible();
+    await heading.evaluate((node) => node.setAttribute('data-painted', 'before-the-app'));
+    expect(run).toEqual(['/prerendered-page.js']);
+    await expectAccessible(page);
+
+    // The page's own script opens the menu: the tap starts the app, whose code is held.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'More' })).toBeVisible();
+    const button = page.locator('header button[aria-expanded]');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    // The app starts, hydrates the painted page (no new render) and is given the tap: same menu.
+    startApp();
+    await page.waitForResponse('**/api/auth/user');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'More' })).toBeVisible();
+    await expect(heading).toHaveAttribute('data-painted', 'before-the-app');
+    // And it answers the next tap itself.
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'More' })).toBeHidden();
+    // A link in the rendered page now moves within the app.
+    await dashboardSection(page, 'Upcoming Games')
+      .getByRole('link', { name: `View Details: ${title}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(heading).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a session the server does not know gets the plain shell, and the app’s sign-up screen', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'sideline_session', value: 'not-a-session', url: baseURL! }]);
+  const errors = pageErrors(page);
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).not.toContain('sideline-route-data');
+  await expect(page.getByText('Create Your Account')).toBeVisible();
+  expect(errors).toEqual([]);
+});
