@@ -50,7 +50,17 @@ export const FIRST_TAPS: Record<string, TimedTap[]> = {
       text: 'You need to be signed in',
     },
   ],
-  coach: [MENU],
+  // The dashboard's primary button that needs the app (the menu does not): the tap starts it, and
+  // the dialog opens once it has hydrated the page and been given the tap.
+  coach: [
+    MENU,
+    {
+      role: 'button',
+      name: 'Bulk Upload Schedule',
+      selector: '[role="dialog"]',
+      text: 'Bulk Upload Schedule',
+    },
+  ],
 };
 
 export interface TapFigures {
