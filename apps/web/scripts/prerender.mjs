@@ -99,35 +99,40 @@ const { prerender } = await import(path.join(bundle, 'prerender.js'));
 const routesFile = path.join(dist, 'shells', 'routes.json');
 const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
 
-for (const page of PAGES) {
-  const route = routes.find((r) => new RegExp(r.pattern).test(page.path));
-  if (!route) throw new Error(`prerender: no shell serves ${page.path}`);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The route that serves `pagePath` and its shell, which must have an empty root to fill. */
+function shellFor(pagePath) {
+  const route = routes.find((r) => new RegExp(r.pattern).test(pagePath));
+  if (!route) throw new Error(`prerender: no shell serves ${pagePath}`);
   const shell = readFileSync(path.join(dist, route.file), 'utf8');
-  const empty = '<div id="root"></div>';
-  if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: ${route.file} has no empty #root`);
+  return { route, shell };
+}
+
+/** The shell with its root marked for the server's render, its app started at `start`. */
+function writeTemplate(file, shell, start) {
+  writeFileSync(
+    path.join(dist, file),
+    startAfterPaint(shell, start).replace(EMPTY_ROOT, `<div id="root">${OUTLET}</div>`),
+  );
+}
+
+for (const page of PAGES) {
+  const { route, shell } = shellFor(page.path);
   const scripts = page.startAfterPaint === false ? holdEarlyTaps(shell) : startAfterPaint(shell, page.start);
-  const html = scripts.replace(empty, `<div id="root">${await prerender(page.path)}</div>`);
+  const html = scripts.replace(EMPTY_ROOT, `<div id="root">${await prerender(page.path)}</div>`);
   writeCompressed(path.join(dist, page.file), html);
   route.signedOut = page.file;
   console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
   if (page.template) {
-    writeFileSync(
-      path.join(dist, page.template),
-      startAfterPaint(shell, page.templateStart).replace(empty, `<div id="root">${OUTLET}</div>`),
-    );
+    writeTemplate(page.template, shell, page.templateStart);
     route.template = page.template;
   }
 }
 for (const page of SIGNED_IN_PAGES) {
-  const route = routes.find((r) => new RegExp(r.pattern).test(page.path));
-  if (!route) throw new Error(`prerender: no shell serves ${page.path}`);
-  const shell = readFileSync(path.join(dist, route.file), 'utf8');
-  const empty = '<div id="root"></div>';
-  if (!shell.includes(empty)) throw new Error(`prerender: ${route.file} has no empty #root`);
-  writeFileSync(
-    path.join(dist, page.template),
-    startAfterPaint(shell, 'intent').replace(empty, `<div id="root">${OUTLET}</div>`),
-  );
+  const { route, shell } = shellFor(page.path);
+  writeTemplate(page.template, shell, 'intent');
   route.signedInTemplate = page.template;
 }
 writeFileSync(routesFile, JSON.stringify(routes, null, 2));
