@@ -58,6 +58,9 @@ test('the service worker installs, opens the shell offline, and never answers th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible();
+  // Online, a page comes from the server even under the worker: the dashboard rendered for its
+  // user, with the answers it was rendered with (decision 0037), and kept in no cache.
+  await expect(page.locator('script#sideline-route-data')).toHaveCount(1);
   expect(apiAnswers.length).toBeGreaterThan(0);
   expect(apiAnswers.filter((a) => a.fromWorker)).toEqual([]);
   const cached = await page.evaluate(async () => {
@@ -68,6 +71,7 @@ test('the service worker installs, opens the shell offline, and never answers th
   });
   expect(cached).toContain('/index.html');
   expect(cached.filter((u) => u.startsWith('/api/') || u.startsWith('/uploads/'))).toEqual([]);
+  expect(cached.filter((u) => u.startsWith('/dashboard'))).toEqual([]);
 
   await context.setOffline(true);
   await page.goto('/dashboard/my-jobs');

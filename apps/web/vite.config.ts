@@ -57,8 +57,8 @@ const THEME_COLOR = '#15803d';
 
 /**
  * The installable app: a manifest, and a Workbox service worker that precaches the app shell and
- * the built assets. Navigations fall back to the cached shell (so the app opens offline); /api and
- * /uploads are never matched, so the worker never answers them from a cache. A new build waits
+ * the built assets. Navigations go to the network and fall back to the cached shell (so the app
+ * opens offline); /api and /uploads are never matched, so the worker never answers them from a cache. A new build waits
  * until the user accepts the update prompt (registerType 'prompt'). public/push-handler.js adds
  * the push and notification-click handlers to the generated worker.
  */
@@ -89,8 +89,18 @@ const pwa = VitePWA({
     // The installed app opens every route from the cached index.html; the per-route shells are
     // only for a first visit over the network.
     globIgnores: ['shells/**'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    // A page is asked of the server while it answers (its first paint comes rendered there, with
+    // the visitor's own data: decisions 0024, 0037), never kept; the cached shell opens the app
+    // when the network fails (workbox allows a timeout only where it would also cache the page).
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|uploads)\//.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+    ],
     importScripts: ['/push-handler.js'],
     cleanupOutdatedCaches: true,
     // The shell's chunks are hashed and small; the limit only guards against a stray large file.
