@@ -76,6 +76,7 @@ export const guardianTeensQuery = () =>
   queryOptions({
     queryKey: TEENS_KEY,
     queryFn: () => api.get(GuardianTeenListSchema, '/api/guardian/teens'),
+    initialData: () => api.embedded(GuardianTeenListSchema, '/api/guardian/teens'),
   });
 
 export const guardianThreadQuery = (teenId: number, otherId: number) =>

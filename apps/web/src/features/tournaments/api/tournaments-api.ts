@@ -67,6 +67,7 @@ export const requestQuote = (value: QuoteRequestBody) =>
 export const directorDashboardQuery = queryOptions({
   queryKey: tournamentKeys.dashboard,
   queryFn: () => api.get(DirectorDashboardSchema, '/api/tournaments'),
+  initialData: () => api.embedded(DirectorDashboardSchema, '/api/tournaments'),
 });
 export const useDirectorDashboard = () => useQuery(directorDashboardQuery);
 
