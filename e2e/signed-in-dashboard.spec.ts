@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 import { holdRequests } from './support/hold';
 import {
   completeTeamProfileByApi,
@@ -85,3 +85,24 @@ test('a session the server does not know gets the plain shell, and the app’s s
   await expect(page.getByText('Create Your Account')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const [who, title] of [
+  ['director', 'Tournament Director Dashboard'],
+  ['guardian', 'Guardian Dashboard'],
+  ['helper', 'Helper Dashboard'],
+] as const) {
+  test(`the demo ${who}'s dashboard comes rendered from the server, and reads well to axe`, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: `${who}@demo.sideline.test`, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const errors = pageErrors(page);
+    const response = await page.goto('/dashboard');
+    expect(await response?.text()).toContain('id="sideline-route-data"');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+}
