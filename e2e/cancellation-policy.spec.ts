@@ -1,4 +1,4 @@
-import { bookByApi, openTeamAndHelper } from './support/deal';
+import { openTeamAndHelper } from './support/deal';
 import { expectToast } from './support/auth';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { marketDate, postJobByApi, randomTag } from './support/marketplace';
@@ -32,7 +32,19 @@ test('the policy shows before applying; a late cancellation owes the helper its 
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByText(POLICY)).toBeVisible();
 
-    await bookByApi(team.page.request, helper.page.request, jobId);
+    // Once a helper has applied, the team's edit shows the terms but no longer offers to change them.
+    const applied = await helper.page.request.post('/api/applications', { data: { jobId } });
+    expect(applied.status()).toBe(201);
+    await team.page.goto(`/jobs/${jobId}/edit`);
+    const terms = team.page.getByRole('region', { name: 'Cancellation policy' });
+    await expect(terms).toContainText('Helpers have applied under these terms, so they stay as they are.');
+    await expect(terms.getByRole('button', { name: /Change/ })).toHaveCount(0);
+    await expectAccessible(team.page);
+    const { id: applicationId } = (await applied.json()) as { id: number };
+    const accepted = await team.page.request.put(`/api/applications/${applicationId}/status`, {
+      data: { status: 'accepted' },
+    });
+    expect(accepted.status()).toBe(200);
 
     // The team cancels: the dialog asks why and shows the fee before confirming.
     await team.page.goto(`/jobs/${jobId}`);

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'not_guardian',
   // the application window (decision 25)
   'application_window_open',
+  // a job's cancellation policy, fixed once helpers applied under it (decision 24)
+  'cancellation_policy_locked',
   // profiles
   'wrong_role',
   'not_owner',

@@ -55,6 +55,8 @@ export const JOB_MESSAGES = {
   helperProfileMissing: 'Helper profile not found',
   overlap: 'This helper is already booked for another job at that time.',
   notOwner: 'Only the team that posted this job can do that.',
+  policyLocked:
+    "The cancellation policy can't change once helpers have applied: they applied under it. Everything else can still change.",
   invalidCursor: 'Invalid cursor',
   gameStarted: 'This game has already started.',
   reopenTooEarly:

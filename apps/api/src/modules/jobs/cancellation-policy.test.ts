@@ -83,6 +83,42 @@ describe('the cancellation policy on a job', () => {
     });
   });
 
+  it('stays as it is once a helper has applied under it; the rest of the job can still change', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    const job = await postJob(t.app, team.cookie);
+    const application = await applyTo(t.app, helper.cookie, job.id);
+    const edit = (overrides: object) =>
+      call(t.app, 'PUT', `/api/jobs/${job.id}`, team.cookie, jobBody(overrides));
+    const harsher = { freeUntilHours: 48, lateCancelPercent: 0, showUpPercent: 25 };
+
+    const refused = await edit({ cancellationPolicy: harsher });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'cancellation_policy_locked' });
+    // Nothing of that edit landed, its title neither.
+    expect((await rowOf(job.id)).lateCancelPercent).toBe(25);
+
+    // The same terms, or none, with a new title: allowed.
+    const sameTerms = await edit({
+      title: 'Scorekeeper, doubleheader moved',
+      cancellationPolicy: CANCELLATION_POLICY_DEFAULTS,
+    });
+    expect(sameTerms.statusCode, sameTerms.body).toBe(200);
+    expect((await edit({ title: 'Scorekeeper, doubleheader again' })).statusCode).toBe(200);
+
+    // Once no helper is waiting on an answer (the application withdrawn), the terms may change.
+    const withdrawn = await call(
+      t.app,
+      'POST',
+      `/api/applications/${application.id}/withdraw`,
+      helper.cookie,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
+    const changed = await edit({ cancellationPolicy: harsher });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().cancellationPolicy).toEqual(harsher);
+  });
+
   it('refuses terms out of the limits with a 400 naming them', async () => {
     const team = await readyTeam(t.app);
     const cases = [

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   allowedFrom,
   canTransition,
@@ -127,15 +127,50 @@ export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJo
     const rows = await tx
       .update(jobs)
       .set(columns)
-      .where(and(eq(jobs.id, jobId), ownedBy(user.id), inArray(jobs.status, allowedFrom('edit'))))
+      .where(
+        and(
+          eq(jobs.id, jobId),
+          ownedBy(user.id),
+          inArray(jobs.status, allowedFrom('edit')),
+          policyMayChange(body.cancellationPolicy),
+        ),
+      )
       .returning({ id: jobs.id });
     // Unchanged consent keeps its first record; a new audience is recorded as this edit's.
     if (rows.length)
       await recordStreamConsent(tx as unknown as Db, user, jobId, body.jobType, body.streamConsent);
     return rows;
   });
-  if (updated.length === 0) throw await explainRefusal(db, jobId, user.id, 'edit');
+  if (updated.length === 0) {
+    const refusal = await explainRefusal(db, jobId, user.id, 'edit');
+    // Owned and open, so the policy was the condition that failed.
+    if (refusal.code === 'invalid_transition' && (await transitionAllowed(db, jobId)))
+      throw conflict(JOB_MESSAGES.policyLocked, 'cancellation_policy_locked');
+    throw refusal;
+  }
   return getJobDetail(db, jobId, user);
+}
+
+/**
+ * Helpers apply under the job's cancellation policy (decision 24: shown before anyone applies), so
+ * once one is waiting for an answer it stays as it is; the rest of the job can still be edited.
+ * Part of the edit's own update, so an application arriving meanwhile is seen.
+ */
+const policyMayChange = (policy: PostJobBody['cancellationPolicy']) =>
+  policy === undefined
+    ? sql`true`
+    : or(
+        and(
+          eq(jobs.cancelFreeUntilHours, policy.freeUntilHours),
+          eq(jobs.lateCancelPercent, policy.lateCancelPercent),
+          eq(jobs.showUpPercent, policy.showUpPercent),
+        ),
+        sql`not exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'pending')`,
+      );
+
+async function transitionAllowed(db: Db, jobId: number): Promise<boolean> {
+  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  return row !== undefined && allowedFrom('edit').includes(row.status);
 }
 
 /**

@@ -18,6 +18,8 @@ interface CancellationPolicyFieldsProps {
   /** The game's pay once times and rate are set, for the dollar amounts. */
   payCents: number | null;
   error?: string;
+  /** Helpers have applied under these terms: they are shown, not offered for change (decision 24). */
+  locked?: boolean;
 }
 
 const FIELDS: { key: keyof PolicyValues; label: string; unit: string }[] = [
@@ -47,9 +49,10 @@ export function CancellationPolicyFields({
   onChange,
   payCents,
   error,
+  locked = false,
 }: CancellationPolicyFieldsProps) {
   const [changing, setChanging] = useState(false);
-  const open = changing || Boolean(error);
+  const open = !locked && (changing || Boolean(error));
   const policy = asPolicy(value);
   return (
     <section
@@ -60,7 +63,7 @@ export function CancellationPolicyFields({
         <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
           Cancellation policy
         </h2>
-        {!open && (
+        {!open && !locked && (
           <Button type="button" variant="link" size="sm" onClick={() => setChanging(true)}>
             Change
             <span className="sr-only"> the cancellation policy</span>
@@ -70,6 +73,11 @@ export function CancellationPolicyFields({
       <p className="text-sm text-slate-800" aria-live="polite">
         {policy ? cancellationPolicySentence(policy, payCents) : 'Enter whole numbers for each term.'}
       </p>
+      {locked && (
+        <p className="text-sm text-slate-700">
+          Helpers have applied under these terms, so they stay as they are.
+        </p>
+      )}
       {open && (
         <div className="flex flex-col gap-3">
           {FIELDS.map((field, index) => {

@@ -29,6 +29,8 @@ interface PostJobFormProps {
   user: User;
   /** Edit mode: the job's current values (posting starts blank, with the user's ZIP). */
   initial?: PostJobValues;
+  /** An edit of a job helpers have applied to: its cancellation policy stays as it is. */
+  policyLocked?: boolean;
   /**
    * Edit mode: sends a valid body (the caller toasts and navigates); a rejection keeps every value
    * and shows the server's field messages. Without it the form posts a new job.
@@ -42,7 +44,7 @@ const LABELS = {
 };
 
 /** Post a Job (or edit one). Checks run on submit; after a first try, messages follow the fields as they change. */
-export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
+export function PostJobForm({ user, initial, onSave, policyLocked = false }: PostJobFormProps) {
   const [values, setValues] = useState<PostJobValues>(() => initial ?? initialValues(user.zipCode ?? ''));
   const cardPayments = useCardPayments();
   const [submitted, setSubmitted] = useState(false);
@@ -223,6 +225,7 @@ export function PostJobForm({ user, initial, onSave }: PostJobFormProps) {
 
       <CancellationPolicyFields
         id={fieldId('cancellationPolicy')}
+        locked={policyLocked}
         value={values.policy}
         onChange={(policy) => {
           setValues((prev) => ({ ...prev, policy }));

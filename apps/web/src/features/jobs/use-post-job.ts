@@ -66,6 +66,9 @@ export function postJobErrorMessage(error: unknown): string {
 
 /** Field messages from a server 400, so they show inline like the client's own. */
 export function serverFieldErrors(error: unknown): PostJobErrors {
+  // An edit that changes the terms helpers applied under: said beside the policy's fields.
+  if (error instanceof ApiError && error.code === 'cancellation_policy_locked')
+    return { cancellationPolicy: error.serverMessage };
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   const errors: PostJobErrors = {};
   for (const detail of error.body?.details ?? []) {

@@ -34,17 +34,16 @@ export function Component() {
   const detail = job.data;
   const editable =
     detail.viewer === 'owner' &&
-    jobActionsFor(
-      { status: detail.status, jobDate: detail.jobDate },
-      detail.viewer,
-    ).includes('edit');
+    jobActionsFor({ status: detail.status, jobDate: detail.jobDate }, detail.viewer).includes('edit');
   if (!user || !editable) return <CannotEdit job={detail} />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <BackToJob jobId={detail.id} />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Edit Job</h1>
-      <p className="mt-2 text-lg break-words text-slate-600">Change the details of &ldquo;{detail.title}&rdquo;.</p>
+      <p className="mt-2 text-lg break-words text-slate-600">
+        Change the details of &ldquo;{detail.title}&rdquo;.
+      </p>
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <EditJobForm job={detail} user={user} />
       </div>
@@ -54,7 +53,16 @@ export function Component() {
 
 function EditJobForm({ job, user }: { job: JobDetail; user: User }) {
   const edit = useEditJob(job.id);
-  return <PostJobForm user={user} initial={valuesFromJob(job)} onSave={(body) => edit.mutateAsync(body)} />;
+  // The server refuses a new policy while a helper is waiting on an answer (decision 24).
+  const policyLocked = job.applications.some((application) => application.status === 'pending');
+  return (
+    <PostJobForm
+      user={user}
+      initial={valuesFromJob(job)}
+      policyLocked={policyLocked}
+      onSave={(body) => edit.mutateAsync(body)}
+    />
+  );
 }
 
 function BackToJob({ jobId }: { jobId: number }) {
