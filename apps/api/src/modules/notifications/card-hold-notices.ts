@@ -5,20 +5,30 @@ import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
 
 type CardHold = typeof cardHolds.$inferSelect;
 
-/**
- * A hold the card refused: the team and the helper hear at once, by email and push (neither can
- * switch it off), and the team's link opens the job page, where it saves another card.
- */
-export async function holdFailed(deps: NotifyDeps, hold: CardHold): Promise<void> {
+/** What both refusal notices say first: the job, its date, the helper, and the card's reason. */
+async function refusedHold(deps: NotifyDeps, hold: CardHold) {
   const [row] = await deps.db
     .select({ title: jobs.title, jobDate: jobs.jobDate, helperFirst: users.firstName })
     .from(jobs)
     .innerJoin(users, eq(users.id, hold.payeeId))
     .where(eq(jobs.id, hold.jobId));
-  if (!row) return;
-  const about = `"${row.title}" on ${row.jobDate}`;
+  if (!row) return null;
+  return {
+    row,
+    about: `"${row.title}" on ${row.jobDate}`,
+    why: hold.failureMessage ?? 'The card was declined.',
+  };
+}
+
+/**
+ * A hold the card refused: the team and the helper hear at once, by email and push (neither can
+ * switch it off), and the team's link opens the job page, where it saves another card.
+ */
+export async function holdFailed(deps: NotifyDeps, hold: CardHold): Promise<void> {
+  const refused = await refusedHold(deps, hold);
+  if (!refused) return;
+  const { row, about, why } = refused;
   const path = `/jobs/${hold.jobId}`;
-  const why = hold.failureMessage ?? 'The card was declined.';
   await notifyUsers(
     deps,
     [hold.payerId],
@@ -93,15 +103,10 @@ export async function holdDisputed(deps: NotifyDeps, holdId: number): Promise<vo
  * guarantee, and the fee is now due by Venmo or PayPal from the team's Payments page.
  */
 export async function feeChargeFailed(deps: NotifyDeps, hold: CardHold, feeCents: number): Promise<void> {
-  const [row] = await deps.db
-    .select({ title: jobs.title, jobDate: jobs.jobDate, helperFirst: users.firstName })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, hold.payeeId))
-    .where(eq(jobs.id, hold.jobId));
-  if (!row) return;
-  const about = `"${row.title}" on ${row.jobDate}`;
+  const refused = await refusedHold(deps, hold);
+  if (!refused) return;
+  const { row, about, why } = refused;
   const fee = formatDollars(feeCents);
-  const why = hold.failureMessage ?? 'The card was declined.';
   await notifyUsers(
     deps,
     [hold.payerId],
