@@ -1,4 +1,4 @@
-import type { CreditReason, Message, NoShowReport, Payment } from '@sideline/shared';
+import type { CreditReason, Message, NoShowReport, Payment, QuoteRequest } from '@sideline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { cardHolds } from '../db/schema/index.js';
 
@@ -44,7 +44,15 @@ export type DomainEvent =
   | { type: 'no-show.reported'; report: NoShowReport }
   | { type: 'no-show.contested'; report: NoShowReport }
   | { type: 'no-show.decided'; report: NoShowReport }
-  | { type: 'push-device.subscribed'; userId: number };
+  | { type: 'push-device.subscribed'; userId: number }
+  /** An admin approved or declined a tournament director's sign-up. */
+  | {
+      type: 'director.reviewed';
+      director: { email: string; firstName: string };
+      decision: 'approved' | 'declined';
+    }
+  /** Someone asked for a tournament quote (staff answer within 24 hours). */
+  | { type: 'quote.requested'; quote: QuoteRequest };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

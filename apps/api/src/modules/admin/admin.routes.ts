@@ -35,7 +35,6 @@ import { directorQueue, reinstateUser, reviewDirector, suspendUser } from './adm
 import { listAudit } from './admin-audit.service.js';
 import { programFigures, userDetail } from './admin-detail.service.js';
 import { staffingFigures } from './admin-staffing.service.js';
-import { directorReviewMail } from './admin.emails.js';
 import {
   hideReviewAction,
   resolveCardHoldAction,
@@ -227,9 +226,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(`/api/admin/directors/:id/${path}`, { schema: action }, async (request) => {
       const director = await reviewDirector(app.db, await requireAdmin(request), request.params.id, decision);
-      await app.mailer.send(
-        directorReviewMail(director.email, director.firstName, decision, `${app.config.publicUrl}/login`),
-      );
+      await app.domainEvents.publish({ type: 'director.reviewed', director, decision });
       return director;
     });
   }

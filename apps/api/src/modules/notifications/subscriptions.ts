@@ -20,6 +20,7 @@ import {
   paymentReported,
 } from './payment-notices.js';
 import { reviewReceived, reviewsPublished } from './review-notices.js';
+import { directorReviewed, quoteRequested } from './staff-notices.js';
 
 /**
  * Mail and push follow what happened in the domain: each event maps to its notices here, so no
@@ -64,6 +65,8 @@ export function subscribeNotifications(app: NotifyDeps & { domainEvents: DomainE
   on('no-show.decided', (e) => noShowDecided(app, e.report));
 
   on('push-device.subscribed', (e) => enablePushWhereUnset(app.db, e.userId));
+  on('director.reviewed', (e) => directorReviewed(app, e));
+  on('quote.requested', (e) => quoteRequested(app, e.quote));
   // Job alerts carry their own channel choice (push or digest), made on the alert: no switch here.
   on('job-alerts.matched', async ({ job, pushTo }) => {
     const message = {

@@ -1,11 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES, type QuoteRequest, type QuoteRequestBody } from '@sideline/shared';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { quoteRequests, users } from '../../db/schema/index.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { quoteRequests } from '../../db/schema/index.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { quoteRequestMail } from './tournaments.emails.js';
 
 /** Quote requests per address per hour: enough for a director, too few for a spammer. */
 export const QUOTE_RATE_LIMIT = 5;
@@ -22,9 +20,9 @@ const toView = (row: typeof quoteRequests.$inferSelect): QuoteRequest => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stores the request, then emails every active staff account (the admins) about it. */
+/** Stores the request and announces it (the staff are mailed: notifications/staff-notices.ts). */
 export async function createQuoteRequest(
-  deps: { db: Db; mailer: Mailer; config: Config },
+  deps: { db: Db } & PublishesEvents,
   body: QuoteRequestBody,
   ip: string,
 ): Promise<QuoteRequest> {
@@ -46,13 +44,7 @@ export async function createQuoteRequest(
     })
     .returning();
   const quote = toView(row!);
-  const staff = await deps.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
-  const link = `${deps.config.publicUrl}/admin/quote-requests`;
-  for (const admin of staff)
-    await deps.mailer.send(quoteRequestMail(admin.email, admin.firstName, quote, link));
+  await deps.domainEvents.publish({ type: 'quote.requested', quote });
   return quote;
 }
 
