@@ -141,13 +141,15 @@ export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJo
       await recordStreamConsent(tx as unknown as Db, user, jobId, body.jobType, body.streamConsent);
     return rows;
   });
-  if (updated.length === 0) {
-    const refusal = await explainRefusal(db, jobId, user.id, 'edit');
-    // Owned and open, so the policy was the condition that failed.
-    if (refusal.code === 'invalid_transition' && (await transitionAllowed(db, jobId)))
-      throw conflict(JOB_MESSAGES.policyLocked, 'cancellation_policy_locked');
-    throw refusal;
-  }
+  if (updated.length === 0)
+    // Owned and open: then the policy was the condition that failed.
+    throw await explainRefusal(
+      db,
+      jobId,
+      user.id,
+      'edit',
+      conflict(JOB_MESSAGES.policyLocked, 'cancellation_policy_locked'),
+    );
   return getJobDetail(db, jobId, user);
 }
 
@@ -167,11 +169,6 @@ const policyMayChange = (policy: PostJobBody['cancellationPolicy']) =>
         ),
         sql`not exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'pending')`,
       );
-
-async function transitionAllowed(db: Db, jobId: number): Promise<boolean> {
-  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
-  return row !== undefined && allowedFrom('edit').includes(row.status);
-}
 
 /**
  * Cancels an open or booked job: its applications are rejected and a booked helper is told by a
