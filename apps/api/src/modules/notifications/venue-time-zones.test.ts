@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClock } from 'pg-boss';
 import { jobStartsAt } from '@sideline/shared';
 import { call, type TestApp } from '../../../test/test-app.js';
-import { dayFromToday, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
+import { dayFromToday, jobBody, postJob, readyTeam, venueWallClock } from '../../../test/marketplace.js';
 import {
   assignedJob,
   createClockedApp,
@@ -21,24 +21,6 @@ afterAll(() => t.close());
 
 const LA = 'America/Los_Angeles';
 const PACIFIC = { zipCode: '90210', location: 'Roxbury Park, Beverly Hills, CA' };
-
-/** The venue's wall clock at `at`: its date and "HH:MM". */
-function wallClock(at: Date, timeZone: string): { jobDate: string; startTime: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { jobDate: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${parts.hour}:${parts.minute}` };
-}
 
 describe("a job's venue time zone", () => {
   it('comes from the ZIP on post and on edit, and every job answer carries it', async () => {
@@ -60,7 +42,7 @@ describe("a job's venue time zone", () => {
   it('keeps a Pacific job open until its own start, not the Eastern reading of it', async () => {
     const team = await readyTeam(t.app);
     // An hour from now in Los Angeles: read in New York that wall time was two hours ago.
-    const game = wallClock(shift(new Date(), hours(1)), LA);
+    const game = venueWallClock(shift(new Date(), hours(1)), LA);
     const job = await postJob(t.app, team.cookie, { ...PACIFIC, ...game, endTime: '23:59' });
     const listed = async () =>
       (await call(t.app, 'GET', '/api/jobs?status=open&limit=50&zipCode=90210&radius=5'))
