@@ -50,14 +50,14 @@ export const FIRST_TAPS: Record<string, TimedTap[]> = {
       text: 'You need to be signed in',
     },
   ],
-  // The dashboard's primary button that needs the app (the menu does not): the tap starts it, and
-  // the dialog opens once it has hydrated the page and been given the tap.
+  // The dashboard's primary button: its dialog is in the page (a native <dialog>), which the
+  // page's script opens before the app has started.
   coach: [
     MENU,
     {
       role: 'button',
       name: 'Bulk Upload Schedule',
-      selector: '[role="dialog"]',
+      selector: 'dialog[open], [role="dialog"]',
       text: 'Bulk Upload Schedule',
     },
   ],

@@ -72,6 +72,58 @@ test.describe('on a phone', () => {
     await expect(heading).toBeHidden();
     expect(errors).toEqual([]);
   });
+
+  test('Bulk Upload opens its dialog before the app; the app adopts it as it finds it', async ({ page }) => {
+    const tag = randomTag();
+    const team = await registerAccount(page.request, 'team', `ssrbulk${tag}`);
+    const teamId = await completeTeamProfileByApi(page.request, team.id, `@bulk-${tag}`);
+    const errors = pageErrors(page);
+    const startApp = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto('/dashboard');
+
+    // The page's script answers the tap: the dialog is in the page and opens as a modal.
+    const open = page.getByRole('button', { name: 'Bulk Upload Schedule' });
+    await open.tap();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Upload Schedule' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Service Required')).toBeVisible();
+    await expectAccessible(page);
+    // Cancel and Escape close it before the app too; neither is given back to the app later.
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(dialog).toBeHidden();
+    await open.tap();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await open.tap();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Game length').selectOption('3');
+
+    // The app hydrates the open dialog and keeps it, with the length chosen before it ran.
+    startApp();
+    await page.waitForResponse('**/api/auth/user');
+    const csv = `Date,Time,Home Team,Away Team,Field/Location,Service Required\n${marketDate(6)},9:00 AM,Owls ${tag},Lions,Riverside Park,Scorekeeping`;
+    await dialog
+      .getByLabel('Schedule file (CSV)')
+      .setInputFiles({ name: 'games.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(dialog.getByText('games.csv')).toBeVisible();
+    await expect(dialog.getByLabel('Game length')).toHaveValue('3');
+    await dialog.getByRole('button', { name: 'Upload Schedule' }).tap();
+    await expect(dialog.getByText('Upload Successful')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    const jobs = (await (await page.request.get(`/api/jobs/team/${teamId}`)).json()) as {
+      duration: number;
+    }[];
+    expect(jobs.map((job) => job.duration)).toEqual([3]);
+    // The app now opens and closes it itself.
+    await open.tap();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a session the server does not know gets the plain shell, and the app’s sign-up screen', async ({

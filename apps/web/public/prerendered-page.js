@@ -13,6 +13,9 @@
 //   sign-in notice). The held tap given back later brings the app's state to what is on screen.
 //   A disclosure whose answer is not showing or hiding what it controls (the dashboard sidebar's
 //   toggle narrows it) says data-app-answers: its tap is only held for the app.
+//   A button with data-opens-dialog opens the <dialog> it names as a modal, and one with
+//   data-closes-dialog (or a tap on the backdrop) closes it; these taps are not held, because the
+//   app adopts the dialog as it finds it when it hydrates (components/ui/page-dialog.tsx).
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
 //   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
@@ -32,6 +35,7 @@
       if (!onTab || TAB_KEYS.indexOf(event.key) < 0) return;
     }
     if (!target || !root || !root.contains(target)) return;
+    if (target.hasAttribute('data-opens-dialog') || target.hasAttribute('data-closes-dialog')) return;
     event.preventDefault();
     event.stopPropagation();
     held.push({
@@ -45,6 +49,7 @@
   // What the app would show for a tap on a disclosure, a tab or a revealer, done on the page's nodes.
   function answer(event) {
     var root = document.getElementById('root');
+    if (answerDialog(event.target, root)) return;
     var revealer = event.target.closest ? event.target.closest('[data-reveals]') : null;
     if (revealer && root && root.contains(revealer)) {
       var revealed = document.getElementById(revealer.getAttribute('data-reveals'));
@@ -78,6 +83,21 @@
       }
       controlled.hidden = !open;
     }
+  }
+  function answerDialog(tapped, root) {
+    if (!tapped.closest || !root || !root.contains(tapped)) return false;
+    var opener = tapped.closest('[data-opens-dialog]');
+    var dialog = opener && document.getElementById(opener.getAttribute('data-opens-dialog'));
+    if (dialog && dialog.showModal) {
+      if (!dialog.open) dialog.showModal();
+      return true;
+    }
+    var closer = tapped.closest('[data-closes-dialog]');
+    // The backdrop's tap lands on the <dialog> itself; its content sits in an inner box.
+    dialog = closer ? closer.closest('dialog') : tapped.matches('dialog[data-page-dialog]') && tapped;
+    if (!dialog) return false;
+    if (dialog.open) dialog.close();
+    return true;
   }
   document.addEventListener('click', answer, true);
   document.addEventListener('click', hold, true);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Download, Upload } from 'lucide-react';
 import {
   DEFAULT_SCHEDULE_LENGTH_HOURS,
@@ -8,12 +8,13 @@ import {
 } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PageDialog } from '@/components/ui/page-dialog';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { useUploadSchedule } from './api/use-upload-schedule';
 import { checkScheduleFile, CSV_ACCEPT, downloadTemplate, sizeInKb } from './schedule-file';
 import { UploadProgress } from './upload-progress';
@@ -35,16 +36,19 @@ const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'
  * uploading (with progress), then the result: every count and every row's error.
  */
 export function BulkUploadDialog({
+  id,
   teamId,
   open,
   onOpenChange,
 }: {
+  /** The dialog's id, which its opener names. */
+  id: string;
   teamId: number;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const lengthSelect = useRef<HTMLSelectElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [lengthHours, setLengthHours] = useState<number>(DEFAULT_SCHEDULE_LENGTH_HOURS);
@@ -72,6 +76,19 @@ export function BulkUploadDialog({
     setFile(problem ? null : picked);
     if (problem && input.current) input.current.value = '';
   };
+  // The page opens this dialog before the app has started: what was picked or chosen meanwhile is
+  // on screen but not in state.
+  useTypedBeforeHydration(
+    () => lengthSelect.current,
+    String(lengthHours),
+    (shown) => setLengthHours(Number(shown)),
+  );
+  useEffect(() => {
+    const picked = input.current?.files?.[0];
+    if (picked) pick(picked);
+    // Once, at hydration: later picks come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +109,8 @@ export function BulkUploadDialog({
         : null;
 
   return (
-    <DialogShell
+    <PageDialog
+      id={id}
       open={open}
       onOpenChange={changeOpen}
       title="Bulk Upload Schedule"
@@ -155,6 +173,7 @@ export function BulkUploadDialog({
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-length`}>Game length</Label>
             <select
+              ref={lengthSelect}
               id={`${id}-length`}
               value={lengthHours}
               disabled={upload.isPending}
@@ -184,6 +203,7 @@ export function BulkUploadDialog({
               type="button"
               variant="outline"
               disabled={upload.isPending}
+              data-closes-dialog=""
               onClick={() => changeOpen(false)}
             >
               Cancel
@@ -195,6 +215,6 @@ export function BulkUploadDialog({
           </div>
         </form>
       )}
-    </DialogShell>
+    </PageDialog>
   );
 }
