@@ -5,12 +5,20 @@ import { JobResults, resultsTitle } from '@/features/jobs/job-results';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
 import { jobSearchQuery, useJobSearch } from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
+import { useSearchShownFirst } from '@/features/jobs/use-search-shown-first';
 import { ApiError } from '@/lib/api';
 import { warmJobFormat } from '@/lib/format/job-format';
 
 /** /jobs: nothing loads until Search is pressed; the search itself lives in the URL. */
 export function Component() {
-  const { searched, zip, radius, jobType, query, search, setJobType, clear } = useJobSearchParams();
+  const inUrl = useJobSearchParams();
+  const { jobType, search, setJobType, clear } = inUrl;
+  // A new search is drawn from the page's state first and reaches the URL a frame later.
+  const { shown, start } = useSearchShownFirst(inUrl.query, search);
+  const query = shown ?? inUrl.query;
+  const searched = query !== null;
+  const zip = shown?.zipCode ?? inUrl.zip;
+  const radius = shown?.radius ?? inUrl.radius;
   const results = useJobSearch(query);
   const zipRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
@@ -35,10 +43,9 @@ export function Component() {
       void results.refetch();
       return;
     }
-    // The request leaves with the tap, not after the router has moved to the new URL and the page
-    // has rendered for it: the results' query (same key) takes the answer already on its way.
-    void queryClient.prefetchInfiniteQuery(jobSearchQuery({ zipCode: nextZip.trim(), radius: nextRadius }));
-    search(nextZip, nextRadius);
+    // The request leaves with the tap; the results' query (same key) takes the answer on its way.
+    const next = { zipCode: nextZip.trim(), radius: nextRadius };
+    start(next, queryClient.prefetchInfiniteQuery(jobSearchQuery(next)));
   };
 
   const clearFilters = () => {
