@@ -100,18 +100,22 @@ async function phone(
   return { context, page };
 }
 
-/** Arms a timer from the next touch to the first node matching `selector` with `text` showing. */
+/** Arms a timer from the next touch to the frame that paints the first node matching `selector` with `text`. */
 async function armTimer(page: Page, selector: string, text: string) {
   await page.evaluate(
     ({ selector, text }) => {
       const timing = window as unknown as { answered?: Promise<number>; answeredAt?: number };
       timing.answered = new Promise((resolve) => {
         let touched = 0;
+        // From the touch as the browser stamped it: pointerdown comes before touchstart, and a
+        // page may answer either (Find Work sends its search at the press).
         // Inline: tsx names declared functions with a helper the page does not have.
-        window.addEventListener('touchstart', () => (touched ||= performance.now()), {
-          capture: true,
-          once: true,
-        });
+        for (const type of ['pointerdown', 'touchstart']) {
+          window.addEventListener(type, (event) => (touched ||= event.timeStamp), {
+            capture: true,
+            once: true,
+          });
+        }
         const observer = new MutationObserver(() => {
           const answered = [...document.querySelectorAll(selector)].some((node) =>
             node.textContent?.includes(text),
@@ -119,7 +123,9 @@ async function armTimer(page: Page, selector: string, text: string) {
           if (!answered || !touched) return;
           observer.disconnect();
           timing.answeredAt = performance.now();
-          resolve(timing.answeredAt - touched);
+          // Shown means painted: a frame callback runs before that frame's paint, and the timeout
+          // it sets runs after it (the style, layout and paint of a large answer count too).
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - touched), 0));
         });
         observer.observe(document.body, {
           subtree: true,

@@ -22,7 +22,8 @@ const headingClass = 'text-sm font-semibold tracking-wide text-slate-900 upperca
  */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    // Off screen until the page is scrolled to it: laid out and painted only then (content-visibility).
+    <footer className="border-t border-slate-200 bg-slate-50 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-brand-800">

@@ -120,10 +120,12 @@ interface JobGridProps {
 }
 
 export function JobGrid({ jobs, label, headingLevel, id }: JobGridProps) {
+  // A card below the screen is laid out and painted only as it comes near (content-visibility), at
+  // about a card's height until then: twenty cards drawn at once cost a phone one card's layout.
   return (
     <ul id={id} aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {jobs.map((job) => (
-        <li key={job.id}>
+        <li key={job.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
           <JobCard job={job} headingLevel={headingLevel} />
         </li>
       ))}

@@ -18,6 +18,11 @@ interface ZipRadiusSearchFormProps {
   radius: number;
   onSearch: (zip: string, radius: number) => void;
   /**
+   * A finger or button pressed on Search, before its click: a page can send the search's request
+   * then, while the press lasts (a tap holds for tens of milliseconds).
+   */
+  onSearchPressed?: (zip: string, radius: number) => void;
+  /**
    * The server's refusal of the searched ZIP ('Unknown ZIP code'), shown under the field. A page that
    * can get one passes it even when null, and the layout then leaves room for it (see below).
    */
@@ -33,6 +38,7 @@ export function ZipRadiusSearchForm({
   zip,
   radius,
   onSearch,
+  onSearchPressed,
   zipError,
   zipMaxLength,
   zipRef,
@@ -67,7 +73,11 @@ export function ZipRadiusSearchForm({
   // show one aligns to the top instead and lines the button up with a spacer.
   const reportsZipErrors = zipError !== undefined;
   const searchButton = (
-    <Button type="submit" className="sm:w-32">
+    <Button
+      type="submit"
+      className="sm:w-32"
+      onPointerDown={onSearchPressed && (() => onSearchPressed(draftZip, draftRadius))}
+    >
       <Search aria-hidden="true" />
       Search
     </Button>

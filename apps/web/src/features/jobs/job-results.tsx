@@ -90,17 +90,17 @@ export function JobResults(props: JobResultsProps) {
 }
 
 /**
- * Cards drawn with the results' first frame: two rows of the grid (1, 2 or 3 columns at Tailwind's
- * sm and lg breakpoints), more than the first screen shows. At a phone's speed twenty cards take
- * hundreds of milliseconds to render and lay out, so the heading and these are drawn at once and
- * the rest once that frame is painted, in a transition that a tap can interrupt (issue 34). Only on
- * the list's first render: a new search unmounts it (the skeletons show meanwhile), and Load more
- * adds to a list already whole.
+ * Cards drawn with the results' first frame: the grid's first row (1, 2 or 3 columns at Tailwind's
+ * sm and lg breakpoints), all a phone's first screen shows of them below the search form. At a
+ * phone's speed twenty cards take hundreds of milliseconds to render and lay out, so the heading and
+ * these are drawn at once and the rest once that frame is painted, in a transition that a tap can
+ * interrupt (issue 34). Only on the list's first render: a new search unmounts it (the skeletons
+ * show meanwhile), and Load more adds to a list already whole.
  */
 function firstCards(): number {
-  if (typeof window === 'undefined' || !window.matchMedia) return 6;
-  if (window.matchMedia('(min-width: 64rem)').matches) return 6;
-  return window.matchMedia('(min-width: 40rem)').matches ? 4 : 2;
+  if (typeof window === 'undefined' || !window.matchMedia) return 3;
+  if (window.matchMedia('(min-width: 64rem)').matches) return 3;
+  return window.matchMedia('(min-width: 40rem)').matches ? 2 : 1;
 }
 
 function useDrawnCount(total: number): number {

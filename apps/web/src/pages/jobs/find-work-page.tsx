@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
-import { jobSearchQuery, useJobSearch } from '@/features/jobs/api/queries';
+import { jobSearchQuery, prepareJobSearch, useJobSearch } from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { useSearchShownFirst } from '@/features/jobs/use-search-shown-first';
 import { ApiError } from '@/lib/api';
@@ -23,10 +23,17 @@ export function Component() {
   const zipRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
 
-  // The cards' formatters are built while the visitor fills in the form, not after Search.
+  // The cards' formatters and the answer's schema are built while the visitor fills in the form,
+  // not after Search.
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(warmJobFormat, { timeout: 2000 });
+    const idle = requestIdleCallback(
+      () => {
+        warmJobFormat();
+        prepareJobSearch();
+      },
+      { timeout: 2000 },
+    );
     return () => cancelIdleCallback(idle);
   }, []);
 
@@ -38,15 +45,21 @@ export function Component() {
     results.error instanceof ApiError && results.error.status === 400 ? results.error.serverMessage : null;
 
   // Pressing Search again for the very same search fetches fresh results (the URL would not change).
+  const isShown = (nextZip: string, nextRadius: number) =>
+    searched && nextZip.trim() === zip && nextRadius === radius;
   const runSearch = (nextZip: string, nextRadius: number) => {
-    if (searched && nextZip.trim() === zip && nextRadius === radius) {
+    if (isShown(nextZip, nextRadius)) {
       void results.refetch();
       return;
     }
-    // The request leaves with the tap; the results' query (same key) takes the answer on its way.
+    // The results' query (same key) takes the answer already on its way.
     const next = { zipCode: nextZip.trim(), radius: nextRadius };
-    start(next, queryClient.prefetchInfiniteQuery(jobSearchQuery(next)));
+    start(next, sendSearch(nextZip, nextRadius));
   };
+  // The request leaves with the press on Search (or with the submit, for Enter); a request for the
+  // same search still in flight is shared, not sent again.
+  const sendSearch = (nextZip: string, nextRadius: number) =>
+    queryClient.prefetchInfiniteQuery(jobSearchQuery({ zipCode: nextZip.trim(), radius: nextRadius }));
 
   const clearFilters = () => {
     clear();
@@ -70,6 +83,9 @@ export function Component() {
           zip={zip}
           radius={radius}
           onSearch={runSearch}
+          onSearchPressed={(nextZip, nextRadius) => {
+            if (!isShown(nextZip, nextRadius)) void sendSearch(nextZip, nextRadius);
+          }}
           zipError={zipError}
           zipMaxLength={10}
           zipRef={zipRef}

@@ -28,6 +28,9 @@ export const jobDetailQuery = (id: number) =>
  * Find Work: pages of open jobs (a list each, the next cursor from `X-Next-Cursor`). The type chips
  * filter on the client, so they are not part of the key and switching them never re-fetches.
  */
+/** Readies the search's answer parsing while the visitor fills in the form (see `api.prepareList`). */
+export const prepareJobSearch = () => api.prepareList(JobSummarySchema);
+
 export const jobSearchQuery = (params: JobSearchParams) =>
   infiniteQueryOptions({
     queryKey: jobKeys.search(params),
