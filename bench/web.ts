@@ -5,7 +5,7 @@
  *   - initial JS: every script the page requests while loading (entry, preloads, the route's lazy
  *     chunks), each counted at the size of its build-time gzip file (`.gz`, or gzip -9 if none);
  *     script only prefetched (fetched, not run) is printed beside it;
- *   - the first tap (the menu, a tab, a primary button) at the 4x slowdown: touch to the answer
+ *   - the first tap (the menu, a tab, a primary button) at the 4x slowdown: touch to the painted answer
  *     showing, web-vitals INP, and the script fetched by then (bench/web-first-tap.ts); on Find Work
  *     also a search, tap to results;
  *   - Lighthouse mobile performance (its default simulated slow 4G and 4x CPU slowdown) in the
@@ -93,8 +93,7 @@ function gzipBytes(url: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-const spread = (values: number[]) =>
-  `${median(values).toFixed(1)} / ${Math.max(...values).toFixed(1)} ms`;
+const spread = (values: number[]) => `${median(values).toFixed(1)} / ${Math.max(...values).toFixed(1)} ms`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
