@@ -76,7 +76,10 @@ export function ZipRadiusSearchForm({
     <Button
       type="submit"
       className="sm:w-32"
-      onPointerDown={onSearchPressed && (() => onSearchPressed(draftZip, draftRadius))}
+      onPointerDown={(event) => {
+        // The main button only: a right click opens a menu, not a search.
+        if (event.button === 0) onSearchPressed?.(draftZip, draftRadius);
+      }}
     >
       <Search aria-hidden="true" />
       Search
