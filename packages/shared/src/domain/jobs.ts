@@ -3,6 +3,10 @@ import { PLATFORM_FEE_PERCENT } from '../constants.js';
 /** 'rescheduling': a booked game's team has asked its helper to move it (decision 0045). */
 export const JOB_STATUSES = ['open', 'assigned', 'rescheduling', 'completed', 'paid', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A helper is booked: the game stands, and while it waits on a new time it stands as it is (0045). */
+export const BOOKED_STATUSES = ['assigned', 'rescheduling'] as const satisfies readonly JobStatus[];
+export const isBooked = (status: string): boolean => (BOOKED_STATUSES as readonly string[]).includes(status);
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -225,7 +229,7 @@ export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] 
       return actions;
     }
     case 'assigned-helper':
-      if (status === 'assigned' || status === 'rescheduling') return ['contact-team'];
+      if (isBooked(status)) return ['contact-team'];
       if (status === 'completed' || status === 'paid') return ['leave-review'];
       return [];
     case 'applicant':

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  BOOKED_STATUSES,
   allowedFrom,
   canTransition,
   isHelperRole,
@@ -150,7 +151,7 @@ export async function decide(
           and(
             eq(jobs.helperId, application.helperId),
             // A game waiting on the helper's answer to a new time still holds its current one.
-            inArray(jobs.status, ['assigned', 'rescheduling']),
+            inArray(jobs.status, [...BOOKED_STATUSES]),
             ne(jobs.id, job.id),
           ),
         );

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
+  BOOKED_STATUSES,
   canTransition,
   clockLabel,
   durationMinutes,
@@ -220,7 +221,7 @@ export async function answerReschedule(
         .where(
           and(
             eq(jobs.helperId, job.helperId!),
-            inArray(jobs.status, ['assigned', 'rescheduling']),
+            inArray(jobs.status, [...BOOKED_STATUSES]),
             ne(jobs.id, job.id),
           ),
         );

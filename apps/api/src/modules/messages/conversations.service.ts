@@ -34,7 +34,7 @@ interface ConversationRow {
  * the viewer's threads, not their messages. Each thread's last message is joined by its id.
  *
  * The other user's Venmo handle is sent only to the owner of the thread's job, and only when the
- * other user is that job's helper (assigned, completed or paid): the one person the viewer owes.
+ * other user is that job's helper (booked, completed or paid): the one person the viewer owes.
  */
 export async function listConversations(db: Db, me: number): Promise<Conversation[]> {
   const result = (await db.execute(sql`
@@ -42,7 +42,7 @@ export async function listConversations(db: Db, me: number): Promise<Conversatio
       j.title as job_title, j.status as job_status, j.total_pay_cents as job_total_pay_cents,
       tp.user_id as job_owner_id,
       case when tp.user_id = ${me} and jh.user_id = s.other_user_id
-        and j.status in ('assigned', 'completed', 'paid') then u.venmo_username end as payee_venmo,
+        and j.status in ('assigned', 'rescheduling', 'completed', 'paid') then u.venmo_username end as payee_venmo,
       m.content, m.created_at, s.unread_count as unread
     from conversation_summaries s
     join messages m on m.id = s.last_message_id

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { applyTo, dayFromToday, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +67,14 @@ describe('conversations', () => {
       status: 'accepted',
     });
     expect(accepted.statusCode).toBe(200);
+    expect(await payee(owner.cookie)).toEqual(['@hal-pay']);
+    // A rained-out game waiting on the helper's answer to a new time is still theirs (decision 0045).
+    const moved = await call(t.app, 'POST', `/api/jobs/${job.id}/reschedule`, owner.cookie, {
+      jobDate: dayFromToday(9),
+      startTime: '18:00',
+      endTime: '21:00',
+    });
+    expect(moved.json()).toMatchObject({ status: 'rescheduling' });
     expect(await payee(owner.cookie)).toEqual(['@hal-pay']);
     // Nobody else: not another team that messages the helper, and never the team's own handle to the helper.
     expect(await payee(otherTeam.cookie)).toEqual([null]);

@@ -1,22 +1,21 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import type { Conversation } from '@sideline/shared';
+import { isBooked, type Conversation } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { formatAmount } from '@/lib/format/money';
 import { venmoPayUrl } from './format';
 import { PaymentReviewFrame } from './payment-review-frame';
 import { ReviewOnlyBox, ThreadReviewAction } from './thread-review-action';
 
-const PAYABLE_STATUSES = new Set(['assigned', 'completed']);
-
-/** Shown to the job's owner once the helper is assigned or done, and only with a usable Venmo handle. */
+/** Shown to the job's owner once the helper is booked or done, and only with a usable Venmo handle. */
 export function canPayInThread(c: Conversation): boolean {
   return (
     c.viewerOwnsJob &&
     c.jobId !== null &&
     c.jobTotalPay !== null &&
     !!c.payeeVenmoUsername?.startsWith('@') &&
-    PAYABLE_STATUSES.has(c.jobStatus ?? '')
+    c.jobStatus !== null &&
+    (isBooked(c.jobStatus) || c.jobStatus === 'completed')
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { JobSummary, VenueToday } from '@sideline/shared';
+import { isBooked, type JobSummary, type VenueToday } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { longJobDate, perHour, timeRange } from '@/lib/format/job-format';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
@@ -14,9 +14,7 @@ import { RescheduleRequestFor } from '@/features/jobs/reschedule-panel';
  */
 export function upcomingGigs(jobs: JobSummary[], today: VenueToday): JobSummary[] {
   return jobs
-    .filter(
-      (job) => (job.status === 'assigned' || job.status === 'rescheduling') && job.jobDate >= today(job),
-    )
+    .filter((job) => isBooked(job.status) && job.jobDate >= today(job))
     .sort((a, b) => a.jobDate.localeCompare(b.jobDate) || a.startTime.localeCompare(b.startTime));
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarDays, ClipboardList, CreditCard, UserRoundPen } from 'lucide-react';
-import { venueToday, type TeamProfile, type User } from '@sideline/shared';
+import { isBooked, venueToday, type TeamProfile, type User } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -94,7 +94,7 @@ function TeamDashboardBody({
             label: 'Games today',
             count: count(
               jobList,
-              (job) => job.jobDate === today(job) && (job.status === 'open' || job.status === 'assigned'),
+              (job) => job.jobDate === today(job) && (job.status === 'open' || isBooked(job.status)),
             ),
             to: '/dashboard/my-jobs',
             icon: CalendarDays,
