@@ -144,7 +144,8 @@ function ResultsList(props: JobResultsProps) {
           label="Search results"
         />
       </div>
-      <LoadMore {...props} />
+      {/* Below the whole list only: drawn under the first row, it would jump down a frame later. */}
+      {drawn >= jobs.length && <LoadMore {...props} />}
     </section>
   );
 }
