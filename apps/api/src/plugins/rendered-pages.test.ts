@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import zlib from 'node:zlib';
-import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { jobBody, postJob, readyTeam } from '../../test/marketplace.js';
+import {
+  routeData as readRouteData,
+  TEMPLATE_BODY,
+  writeWebDist,
+} from '../../test/kits/web-dist-test-kit.js';
 
 /**
  * The server's half of a job page rendered per request (decision 0024), with a stand-in for the web
@@ -24,36 +26,30 @@ export async function prerender(pathname, answers) {
 `;
 
 /** A built web app with a job route rendered per request by `renderer` (its ssr bundle). */
-function writeWebDist(renderer: string): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
-  mkdirSync(path.join(dist, 'shells'));
-  mkdirSync(path.join(dist, 'ssr'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sideline</title>');
-  writeFileSync(path.join(dist, 'shells', 'job.html'), '<title>job shell</title>');
-  writeFileSync(path.join(dist, 'shells', 'job-signed-out.html'), '<title>job frame</title>');
-  writeFileSync(
-    path.join(dist, 'shells', 'job-template.html'),
-    '<title>rendered job</title><body><div id="root"><!--app--></div></body>',
-  );
-  writeFileSync(path.join(dist, 'ssr', 'prerender.js'), renderer);
-  const routes = [
-    {
-      pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
-      file: 'shells/job.html',
-      data: ['/api/jobs/$1'],
-      signedOut: 'shells/job-signed-out.html',
-      template: 'shells/job-template.html',
+const writeJobWebDist = (renderer: string) =>
+  writeWebDist({
+    renderer,
+    shells: {
+      'job.html': '<title>job shell</title>',
+      'job-signed-out.html': '<title>job frame</title>',
+      'job-template.html': `<title>rendered job</title>${TEMPLATE_BODY}`,
     },
-  ];
-  writeFileSync(path.join(dist, 'shells', 'routes.json'), JSON.stringify(routes));
-  return dist;
-}
+    routes: [
+      {
+        pattern: '^/jobs/([1-9][0-9]{0,14})/?$',
+        file: 'shells/job.html',
+        data: ['/api/jobs/$1'],
+        signedOut: 'shells/job-signed-out.html',
+        template: 'shells/job-template.html',
+      },
+    ],
+  });
 
 let t: TestApp;
 let webDist: string;
 let cookie: string;
 beforeAll(async () => {
-  webDist = writeWebDist(FAKE_RENDERER);
+  webDist = writeJobWebDist(FAKE_RENDERER);
   t = await createTestApp({ webDist });
   ({ cookie } = await readyTeam(t.app));
 });
@@ -62,12 +58,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const routeData = (html: string) => {
-  const json = new RegExp(
-    `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Record<string, { id: number; title: string }>);
-};
+const routeData = (html: string) => readRouteData<{ id: number; title: string }>(html);
 
 describe('a job page rendered per request', () => {
   it('sends a signed-out visitor the page rendered with the job, and the job it was rendered with', async () => {
@@ -180,7 +171,7 @@ describe('a job page rendered per request', () => {
 describe('a page renderer that cannot load', () => {
   it('leaves the server up, serving job pages from their shells', async () => {
     // A dist copied away from the node_modules its renderer imports.
-    const dist = writeWebDist(
+    const dist = writeJobWebDist(
       "import 'sideline-no-such-package';\nexport async function prerender() { return ''; }\n",
     );
     const other = await createTestApp({ webDist: dist });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
+import { rmSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { helperAccount, readyTeam } from '../../test/marketplace.js';
+import { routeData, TEMPLATE_BODY, writeWebDist } from '../../test/kits/web-dist-test-kit.js';
 
 /**
  * The server's half of a dashboard rendered per request for a signed-in user (decision 0037), with a
@@ -32,39 +30,26 @@ export async function renderSignedIn(pathname, answers, origin) {
 }
 `;
 
-function writeWebDist(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'sideline-web-'));
-  mkdirSync(path.join(dist, 'shells'));
-  mkdirSync(path.join(dist, 'ssr'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sideline</title>');
-  writeFileSync(path.join(dist, 'shells', 'dashboard-home.html'), '<title>dashboard shell</title>');
-  writeFileSync(
-    path.join(dist, 'shells', 'dashboard-home-template.html'),
-    '<title>rendered dashboard</title><body><div id="root"><!--app--></div></body>',
-  );
-  writeFileSync(path.join(dist, 'ssr', 'prerender.js'), FAKE_RENDERER);
-  const routes = [
-    {
-      pattern: '^/dashboard/?$',
-      file: 'shells/dashboard-home.html',
-      signedInTemplate: 'shells/dashboard-home-template.html',
+const writeDashboardWebDist = () =>
+  writeWebDist({
+    renderer: FAKE_RENDERER,
+    shells: {
+      'dashboard-home.html': '<title>dashboard shell</title>',
+      'dashboard-home-template.html': `<title>rendered dashboard</title>${TEMPLATE_BODY}`,
     },
-  ];
-  writeFileSync(path.join(dist, 'shells', 'routes.json'), JSON.stringify(routes));
-  return dist;
-}
-
-const routeData = (html: string) => {
-  const json = new RegExp(
-    `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
-};
+    routes: [
+      {
+        pattern: '^/dashboard/?$',
+        file: 'shells/dashboard-home.html',
+        signedInTemplate: 'shells/dashboard-home-template.html',
+      },
+    ],
+  });
 
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
-  webDist = writeWebDist();
+  webDist = writeDashboardWebDist();
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
