@@ -37,3 +37,8 @@ export const PASSWORD_RESET_TOKEN_MINUTES = 60;
  * API answers it was rendered with (decision 0024): the server writes it, the web app reads it.
  */
 export const ROUTE_DATA_ELEMENT_ID = 'sideline-route-data';
+/**
+ * The API path of the session's user: the first answer a page rendered for a signed-in user asks for
+ * (decision 0037), and the one whose presence in a page says it was rendered signed in.
+ */
+export const SESSION_USER_PATH = '/api/auth/user';

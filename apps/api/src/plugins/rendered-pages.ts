@@ -97,8 +97,7 @@ export async function loadServerBundle(
  * are those with a `template` in the build's routes.json. Null when the build has no server bundle
  * (the plain shells then serve every page).
  */
-export function pageRenderer(distDir: string, prerender: Render) {
-  const readTemplate = templateReader(distDir);
+export function pageRenderer(readTemplate: (template: string) => string, prerender: Render) {
   // The render is a pure function of the path, the answers and the marketplace's day (which
   // buttons a job shows depends on it): most views of a job find all three unchanged since the
   // last one, and skip the render.

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { SESSION_USER_PATH } from '@sideline/shared';
 import { fillTemplate, type RenderSignedIn } from './rendered-pages.js';
-
-/** The session's user: the first answer every signed-in page needs (the web app's SESSION_USER_PATH). */
-const SESSION_USER_PATH = '/api/auth/user';
 
 /**
  * Renders until nothing is missing. The dashboard asks in three steps (the user; the team profile;

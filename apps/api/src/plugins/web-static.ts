@@ -94,10 +94,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
   });
   const shells = readRouteShells(distDir);
   const bundle = await loadServerBundle(distDir, app.log);
-  const renderPage = bundle && pageRenderer(distDir, bundle.prerender);
-  const renderForUser = bundle?.renderSignedIn
-    ? signedInRenderer(bundle.renderSignedIn, templateReader(distDir))
-    : null;
+  const readTemplate = templateReader(distDir);
+  const renderPage = bundle && pageRenderer(readTemplate, bundle.prerender);
+  const renderForUser = bundle?.renderSignedIn ? signedInRenderer(bundle.renderSignedIn, readTemplate) : null;
   // With `wildcard: false` every built file already has its own route; the rest is the app shell.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
+import { ROUTE_DATA_ELEMENT_ID, SESSION_USER_PATH } from '@sideline/shared';
 import type * as RoutePrefetch from './route-prefetch';
 
 /** The first-load state lives in the module: each test starts from a fresh copy. */
@@ -183,7 +183,7 @@ describe('embedded answers', () => {
 
 describe('a page rendered for a signed-in user (decision 0037)', () => {
   it("is known by the session user's answer in it: signed in, not a signed-out visitor's page", () => {
-    embedInPage(JSON.stringify({ [prefetch.SESSION_USER_PATH]: { id: 3 }, '/api/jobs/team/2': [] }));
+    embedInPage(JSON.stringify({ [SESSION_USER_PATH]: { id: 3 }, '/api/jobs/team/2': [] }));
 
     prefetch.readEmbeddedRouteData();
 
@@ -196,8 +196,8 @@ describe('a page rendered for a signed-in user (decision 0037)', () => {
   it('on the server, lists each path a render asked for without an answer, until the next embed', () => {
     vi.stubGlobal('window', undefined);
     try {
-      prefetch.embedRouteData({ [prefetch.SESSION_USER_PATH]: { id: 3 } });
-      prefetch.embeddedAnswer(prefetch.SESSION_USER_PATH);
+      prefetch.embedRouteData({ [SESSION_USER_PATH]: { id: 3 } });
+      prefetch.embeddedAnswer(SESSION_USER_PATH);
       prefetch.embeddedAnswer('/api/team-profiles/user/3');
       prefetch.embeddedAnswer('/api/team-profiles/user/3');
       prefetch.embeddedAnswer('/api/users/me/calendar');
@@ -212,7 +212,7 @@ describe('a page rendered for a signed-in user (decision 0037)', () => {
   });
 
   it('in the browser, records nothing: a missing answer is simply fetched', () => {
-    prefetch.embedRouteData({ [prefetch.SESSION_USER_PATH]: { id: 3 } });
+    prefetch.embedRouteData({ [SESSION_USER_PATH]: { id: 3 } });
     prefetch.embeddedAnswer('/api/team-profiles/user/3');
 
     expect(prefetch.missingRouteData()).toEqual([]);

@@ -1,4 +1,4 @@
-import { ROUTE_DATA_ELEMENT_ID } from '@sideline/shared';
+import { ROUTE_DATA_ELEMENT_ID, SESSION_USER_PATH } from '@sideline/shared';
 import { send, type RawResponse } from './api-fetch';
 
 /**
@@ -27,9 +27,6 @@ const embedded = new Map<string, unknown>();
  * what it asks (the team's jobs are asked once the team profile is known).
  */
 const wanted = new Set<string>();
-
-/** The API path of the session's user: its answer in a page means the page was rendered signed in. */
-export const SESSION_USER_PATH = '/api/auth/user';
 
 /** Sets the answers a render may use (the server, around one render) or, with `{}`, forgets them. */
 export function embedRouteData(answers: Record<string, unknown>): void {

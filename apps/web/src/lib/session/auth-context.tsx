@@ -1,9 +1,9 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, User } from '@sideline/shared';
+import { SESSION_USER_PATH, type LoginBody, type RegisterBody, type User } from '@sideline/shared';
 import { ApiError } from '@/lib/api-error';
 import { send } from '@/lib/api-fetch';
-import { embeddedAnswer, renderedForSignedOutVisitor, SESSION_USER_PATH } from '@/lib/route-prefetch';
+import { embeddedAnswer, renderedForSignedOutVisitor } from '@/lib/route-prefetch';
 import { asUser, readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {
@@ -33,13 +33,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // A page the server rendered for a signed-in user (decision 0037) carries the session's user: the
   // first render, on the server and at hydration, is that user's page, whatever this device stored.
-  const [user, setUserState] = useState<User | null>(
-    () => asUser(embeddedAnswer(SESSION_USER_PATH)) ?? readStoredUser(),
-  );
+  const [renderedFor] = useState(() => asUser(embeddedAnswer(SESSION_USER_PATH)));
+  const [user, setUserState] = useState<User | null>(() => renderedFor ?? readStoredUser());
   // A rendered page is known signed in or signed out; the check below still runs.
-  const [isLoading, setLoading] = useState(
-    () => !renderedForSignedOutVisitor() && asUser(embeddedAnswer(SESSION_USER_PATH)) === null,
-  );
+  const [isLoading, setLoading] = useState(() => !renderedForSignedOutVisitor() && renderedFor === null);
 
   const setUser = useCallback((next: User | null) => {
     writeStoredUser(next);
@@ -49,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       // Signed out, the answer is a 401 and the schemas are never loaded.
-      const { data } = await send('GET', '/api/auth/user');
+      const { data } = await send('GET', SESSION_USER_PATH);
       const fresh = (await sessionApi()).parseSessionUser(data);
       setUser(fresh);
       return fresh;
