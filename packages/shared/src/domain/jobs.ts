@@ -7,6 +7,12 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A helper is booked: the game stands, and while it waits on a new time it stands as it is (0045). */
 export const BOOKED_STATUSES = ['assigned', 'rescheduling'] as const satisfies readonly JobStatus[];
 export const isBooked = (status: string): boolean => (BOOKED_STATUSES as readonly string[]).includes(status);
+/** The owner pays (or has paid) the booked helper, so may see where to send it (their Venmo handle). */
+export const PAYEE_STATUSES = [
+  ...BOOKED_STATUSES,
+  'completed',
+  'paid',
+] as const satisfies readonly JobStatus[];
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -4,6 +4,7 @@ import {
   durationHours,
   isJobExpired,
   jobStartsAt,
+  PAYEE_STATUSES,
   roundMiles,
   type JobStatus,
   type JobSummary,
@@ -53,12 +54,14 @@ export type JobRow = {
   helperUser: { id: number; firstName: string; lastName: string; venmoUsername: string | null } | null;
 };
 
-/** Statuses in which the owner pays (or has paid) the booked helper, so may see where to send it. */
-const PAYEE_STATUSES: JobStatus[] = ['assigned', 'rescheduling', 'completed', 'paid'];
-
 /** The helper's Venmo handle, or null unless `viewerId` owns the job and that helper is booked on it. */
 export function payeeVenmoFor(row: JobRow, viewerId: number | null): string | null {
-  if (viewerId === null || viewerId !== row.owner.id || !PAYEE_STATUSES.includes(row.job.status)) return null;
+  if (
+    viewerId === null ||
+    viewerId !== row.owner.id ||
+    !(PAYEE_STATUSES as readonly JobStatus[]).includes(row.job.status)
+  )
+    return null;
   return row.helperUser?.venmoUsername ?? null;
 }
 

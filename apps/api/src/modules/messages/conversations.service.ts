@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGE_MESSAGES,
+  PAYEE_STATUSES,
   type Conversation,
   type Message,
   type Participant,
@@ -42,7 +43,11 @@ export async function listConversations(db: Db, me: number): Promise<Conversatio
       j.title as job_title, j.status as job_status, j.total_pay_cents as job_total_pay_cents,
       tp.user_id as job_owner_id,
       case when tp.user_id = ${me} and jh.user_id = s.other_user_id
-        and j.status in ('assigned', 'rescheduling', 'completed', 'paid') then u.venmo_username end as payee_venmo,
+        and j.status in (${sql.join(
+          PAYEE_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        then u.venmo_username end as payee_venmo,
       m.content, m.created_at, s.unread_count as unread
     from conversation_summaries s
     join messages m on m.id = s.last_message_id
