@@ -8,7 +8,7 @@ const TAMPA: JobSearchParams = { zipCode: '33602', radius: 25 };
 const MIAMI: JobSearchParams = { zipCode: '33101', radius: 50 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
 });
 afterEach(() => {
   cleanup();
@@ -84,5 +84,26 @@ describe('useSearchShownFirst', () => {
     await act(async () => resolve());
     await act(async () => vi.runAllTimers());
     expect(moves).toEqual([]);
+  });
+
+  it('asks for the frame that moves the URL only once the search is drawn', async () => {
+    // What the last render drew when each frame was asked for: asked before the render that draws
+    // the search, the frame could pass first and the URL's move land ahead of the results' paint.
+    let drawn: JobSearchParams | null = null;
+    const shownWhenAsked: (JobSearchParams | null)[] = [];
+    const view = renderHook(() => {
+      const hook = useSearchShownFirst(null, () => {});
+      drawn = hook.shown;
+      return hook;
+    });
+    const frame = window.requestAnimationFrame;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      shownWhenAsked.push(drawn);
+      return frame(callback);
+    });
+    const { answer, resolve } = answered();
+    act(() => view.result.current.start(TAMPA, answer));
+    await act(async () => resolve());
+    expect(shownWhenAsked).toEqual([TAMPA]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { JobSearchParams } from '@/lib/job-keys';
 
 /** How long a search may wait for its answer before the skeletons show instead. */
@@ -35,27 +35,37 @@ export function useSearchShownFirst(
     };
   }, []);
 
-  const start = useCallback(
-    (search: JobSearchParams, answer: Promise<unknown>) => {
-      latest.current = search;
-      let drawn = false;
-      const draw = () => {
-        // A later search replaced this one, or the visitor has left the page.
-        if (drawn || latest.current !== search || !live.current) return;
-        drawn = true;
-        setShown(search);
-        // A frame callback runs before that frame's paint; the timeout it sets runs after it.
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (live.current && latest.current === search) moveUrl(search.zipCode, search.radius);
-          }, 0),
-        );
-      };
-      void answer.finally(draw);
-      setTimeout(draw, SKELETONS_AFTER_MS);
-    },
-    [moveUrl],
-  );
+  // From the commit that drew the search: the next frame callback runs in the frame that paints it,
+  // and the timeout it sets runs after that paint. Asked for any earlier (when the answer came in),
+  // the frame could pass before the render, and the URL's move would land ahead of the paint.
+  const moveUrlRef = useRef(moveUrl);
+  moveUrlRef.current = moveUrl;
+  useLayoutEffect(() => {
+    if (shown === null) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (live.current && latest.current === shown) moveUrlRef.current(shown.zipCode, shown.radius);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+
+  const start = useCallback((search: JobSearchParams, answer: Promise<unknown>) => {
+    latest.current = search;
+    let drawn = false;
+    const draw = () => {
+      // A later search replaced this one, or the visitor has left the page.
+      if (drawn || latest.current !== search || !live.current) return;
+      drawn = true;
+      setShown(search);
+    };
+    void answer.finally(draw);
+    setTimeout(draw, SKELETONS_AFTER_MS);
+  }, []);
 
   return { shown, start };
 }
