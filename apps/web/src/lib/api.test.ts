@@ -8,12 +8,14 @@ import {
   type TeamProfileBody,
 } from '@sideline/shared';
 import type { api as Api, ApiError as ApiErrorClass } from './api';
+import type * as AskedAhead from './asked-ahead';
 import type * as RoutePrefetch from './route-prefetch';
 
 /** api.ts reads route-prefetch.ts's first-load state: each test starts from a fresh copy of both. */
 let api: typeof Api;
 let ApiError: typeof ApiErrorClass;
 let prefetch: typeof RoutePrefetch;
+let ahead: typeof AskedAhead;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -42,6 +44,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
   ({ api, ApiError } = await import('./api'));
   prefetch = await import('./route-prefetch');
+  ahead = await import('./asked-ahead');
 });
 
 afterEach(() => {
@@ -232,5 +235,51 @@ describe('api.send', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBeUndefined();
     expect(init?.headers).toEqual({});
+  });
+});
+
+describe('a page asked ahead (asked-ahead.ts)', () => {
+  const path = '/api/messages/conversations';
+
+  it('is sent once and taken by the next getPage for its path, which asks nothing more', async () => {
+    fetchMock.mockImplementation(async () => json([wireConversation], { headers: { 'x-next-cursor': 'n' } }));
+    ahead.askAhead(path);
+    ahead.askAhead(path);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const page = await api.getPage(ConversationSchema, path);
+    expect(page).toMatchObject({ nextCursor: 'n' });
+    expect(page.items.map((c) => c.jobTotalPay)).toEqual([6250]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next page load asks the server again.
+    await api.getPage(ConversationSchema, path);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken for another path', async () => {
+    fetchMock.mockImplementation(async () => json([]));
+    ahead.askAhead(path);
+    await api.getPage(ConversationSchema, `${path}?cursor=x`);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([path, `${path}?cursor=x`]);
+  });
+
+  it('is dropped when nobody takes it in time, so a later question gets a fresh answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fetchMock.mockImplementation(async () => json([]));
+      ahead.askAhead(path);
+      vi.advanceTimersByTime(ahead.KEPT_MS);
+      expect(ahead.takeAskedAhead(path)).toBeUndefined();
+      ahead.askAhead(path);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a refusal to the query that takes it', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Unknown ZIP code' }, { status: 400 }));
+    ahead.askAhead(path);
+    await expect(api.getPage(ConversationSchema, path)).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { send } from './api-fetch';
+import { takeAskedAhead } from './asked-ahead';
 import { embeddedAnswer, takePrefetched } from './route-prefetch';
 
 export { ApiError, hasErrorCode } from './api-error';
@@ -44,10 +45,11 @@ export interface Page<T> {
 export const api = {
   /**
    * Has zod prepare a list's schema (its first parse reads the whole shape) while the page is idle,
-   * so the first answer's parse does not pay for it.
+   * so the first answer's parse does not pay for it; `sample` items, valid ones, run every field's
+   * parse as well.
    */
-  prepareList(itemSchema: z.ZodType): void {
-    listOf(itemSchema).safeParse([{}]);
+  prepareList(itemSchema: z.ZodType, sample: unknown[] = [{}]): void {
+    listOf(itemSchema).safeParse(sample);
   },
   /** Parses an answer fetched without the client (see `api-fetch.ts`). */
   parse<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> {
@@ -68,7 +70,8 @@ export const api = {
     return parseWith(schema, (await (takePrefetched(path) ?? send('GET', path))).data, path);
   },
   async getPage<S extends z.ZodType>(itemSchema: S, path: string): Promise<Page<z.output<S>>> {
-    const { data, headers } = await send('GET', path);
+    // A press may have asked already (asked-ahead.ts).
+    const { data, headers } = await (takeAskedAhead(path) ?? send('GET', path));
     const total = headers.get('x-total-count');
     return {
       items: parseWith(listOf(itemSchema), data, path),

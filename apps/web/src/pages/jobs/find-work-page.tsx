@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form';
 import { JobResults, resultsTitle } from '@/features/jobs/job-results';
 import { filterByType, FIND_WORK_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
-import { jobSearchQuery, prepareJobSearch, useJobSearch } from '@/features/jobs/api/queries';
+import {
+  askJobSearchAhead,
+  jobSearchQuery,
+  prepareJobSearch,
+  useJobSearch,
+} from '@/features/jobs/api/queries';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { useSearchShownFirst } from '@/features/jobs/use-search-shown-first';
 import { ApiError } from '@/lib/api';
@@ -54,12 +59,15 @@ export function Component() {
     }
     // The results' query (same key) takes the answer already on its way.
     const next = { zipCode: nextZip.trim(), radius: nextRadius };
-    start(next, sendSearch(nextZip, nextRadius));
+    start(next, queryClient.prefetchInfiniteQuery(jobSearchQuery(next)));
   };
-  // The request leaves with the press on Search (or with the submit, for Enter); a request for the
-  // same search still in flight is shared, not sent again.
-  const sendSearch = (nextZip: string, nextRadius: number) =>
-    queryClient.prefetchInfiniteQuery(jobSearchQuery({ zipCode: nextZip.trim(), radius: nextRadius }));
+  // The request leaves with the press on Search, taken by the query the click starts (or with the
+  // submit, for Enter). A search already loaded is shown from the cache, so nothing is asked.
+  const pressSearch = (nextZip: string, nextRadius: number) => {
+    const next = { zipCode: nextZip.trim(), radius: nextRadius };
+    if (isShown(nextZip, nextRadius) || queryClient.getQueryData(jobSearchQuery(next).queryKey)) return;
+    askJobSearchAhead(next);
+  };
 
   const clearFilters = () => {
     clear();
@@ -83,9 +91,7 @@ export function Component() {
           zip={zip}
           radius={radius}
           onSearch={runSearch}
-          onSearchPressed={(nextZip, nextRadius) => {
-            if (!isShown(nextZip, nextRadius)) void sendSearch(nextZip, nextRadius);
-          }}
+          onSearchPressed={pressSearch}
           zipError={zipError}
           zipMaxLength={10}
           zipRef={zipRef}
