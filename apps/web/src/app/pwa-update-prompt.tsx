@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { setWorkerRegistration } from '@/lib/worker-registration';
 
 /**
  * Registers the service worker (production builds) and, when a new version has been deployed and
@@ -11,7 +13,14 @@ export function PwaUpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    onRegisteredSW: (_url, registration) => setWorkerRegistration(registration ?? null),
+    onRegisterError: () => setWorkerRegistration(null),
+  });
+  // A development build registers no worker (the hook does nothing there).
+  useEffect(() => {
+    if (!import.meta.env.PROD) setWorkerRegistration(null);
+  }, []);
   if (!needRefresh) return null;
   return (
     <div

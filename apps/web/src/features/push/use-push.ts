@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PushSubscriptionBodySchema } from '@sideline/shared';
+import { useWorkerRegistration } from '@/lib/worker-registration';
 import { deleteSubscription, pushConfigQuery, saveSubscription } from './api/push-api';
 
 export type PushState =
@@ -17,11 +18,6 @@ const browserSupportsPush = () =>
   'serviceWorker' in navigator &&
   'PushManager' in window &&
   'Notification' in window;
-
-/** The service worker's registration, if one controls this page (none in development). */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration();
-}
 
 function toBody(subscription: PushSubscription) {
   return PushSubscriptionBodySchema.parse(subscription.toJSON());
@@ -61,19 +57,18 @@ export function usePush() {
     () => 'unavailable' as PushState,
   );
   const [busy, setBusy] = useState(false);
+  // The app's service worker (none in development); on a first visit it registers a little later.
+  const reg = useWorkerRegistration();
 
   useEffect(() => {
     if (!browserSupportsPush()) return;
-    if (config.isError || (config.isSuccess && !publicKey)) {
+    if (config.isError || (config.isSuccess && !publicKey) || reg === null) {
       setShared('unavailable');
       return;
     }
-    if (!publicKey) return;
+    if (!publicKey || reg === undefined) return;
     let cancelled = false;
     void (async () => {
-      const reg = await registration();
-      if (cancelled) return;
-      if (!reg) return setShared('unavailable');
       if (Notification.permission === 'denied') return setShared('blocked');
       const existing = await reg.pushManager.getSubscription();
       if (cancelled) return;
@@ -87,10 +82,10 @@ export function usePush() {
     return () => {
       cancelled = true;
     };
-  }, [config.isError, config.isSuccess, publicKey]);
+  }, [config.isError, config.isSuccess, publicKey, reg]);
 
   const turnOn = useCallback(async () => {
-    if (!publicKey) return;
+    if (!publicKey || !reg) return;
     setBusy(true);
     try {
       const permission = await Notification.requestPermission();
@@ -98,9 +93,9 @@ export function usePush() {
         setShared(permission === 'denied' ? 'blocked' : 'off');
         return;
       }
-      const reg = await registration();
-      if (!reg) return setShared('unavailable');
-      const subscription = await reg.pushManager.subscribe({
+      // Subscribing needs the worker active; on a first visit it may still be installing.
+      const active = await navigator.serviceWorker.ready;
+      const subscription = await active.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       });
@@ -113,12 +108,12 @@ export function usePush() {
     } finally {
       setBusy(false);
     }
-  }, [publicKey, queryClient]);
+  }, [publicKey, queryClient, reg]);
 
   const turnOff = useCallback(async () => {
     setBusy(true);
     try {
-      const subscription = await (await registration())?.pushManager.getSubscription();
+      const subscription = await reg?.pushManager.getSubscription();
       if (subscription) {
         await deleteSubscription(subscription.endpoint);
         await subscription.unsubscribe();
@@ -127,7 +122,7 @@ export function usePush() {
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [reg]);
 
   return { state, busy, turnOn, turnOff };
 }
