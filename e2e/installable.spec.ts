@@ -81,3 +81,18 @@ test('the service worker installs, opens the shell offline, and never answers th
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'My Jobs' })).toBeVisible();
 });
+
+test('a first visit installs the worker only once the visitor has gone quiet', async ({ page }) => {
+  const registered = () =>
+    page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined));
+  await page.goto('/jobs');
+  const zip = page.getByLabel('ZIP code', { exact: true });
+  await zip.click();
+  // A key a second, each inside the quiet time (3 s): the install would compete with the search.
+  for (const digit of '33602') {
+    await zip.press(digit);
+    await page.waitForTimeout(1000);
+  }
+  expect(await registered()).toBe(false);
+  await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+});
