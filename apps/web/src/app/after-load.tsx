@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/use-toast';
  * install fetches every file of the app, about a hundred requests: started while the visitor is
  * searching, it would queue their search behind it on the connection and at the server (issue 34).
  */
-export const QUIET_MS = 3000;
+const QUIET_MS = 3000;
 
 /** Runs `callback` when the browser is idle; returns the cancel. */
 function whenIdle(callback: () => void): () => void {
