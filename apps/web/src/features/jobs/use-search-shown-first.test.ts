@@ -8,7 +8,9 @@ const TAMPA: JobSearchParams = { zipCode: '33602', radius: 25 };
 const MIAMI: JobSearchParams = { zipCode: '33101', radius: 50 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
 });
 afterEach(() => {
   cleanup();
