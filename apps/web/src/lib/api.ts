@@ -27,6 +27,12 @@ function listOf<S extends z.ZodType>(itemSchema: S): z.ZodArray<S> {
   return list as z.ZodArray<S>;
 }
 
+/**
+ * A GET's answer: one already on its way if a route loader (route-prefetch.ts) or a press
+ * (asked-ahead.ts) asked for this path, else a new request.
+ */
+const answerTo = (path: string) => takePrefetched(path) ?? takeAskedAhead(path) ?? send('GET', path);
+
 /** One page of a list call: the array, and the cursor for the next page from `X-Next-Cursor`. */
 export interface Page<T> {
   items: T[];
@@ -45,10 +51,10 @@ export interface Page<T> {
 export const api = {
   /**
    * Has zod prepare a list's schema (its first parse reads the whole shape) while the page is idle,
-   * so the first answer's parse does not pay for it; `sample` items, valid ones, run every field's
-   * parse as well.
+   * so the first answer's parse does not pay for it. `sample` holds valid items, so every field's
+   * parse runs too.
    */
-  prepareList(itemSchema: z.ZodType, sample: unknown[] = [{}]): void {
+  prepareList(itemSchema: z.ZodType, sample: unknown[]): void {
     listOf(itemSchema).safeParse(sample);
   },
   /** Parses an answer fetched without the client (see `api-fetch.ts`). */
@@ -66,12 +72,10 @@ export const api = {
     return result.success ? result.data : undefined;
   },
   async get<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
-    // A route loader may have asked already (route-prefetch.ts).
-    return parseWith(schema, (await (takePrefetched(path) ?? send('GET', path))).data, path);
+    return parseWith(schema, (await answerTo(path)).data, path);
   },
   async getPage<S extends z.ZodType>(itemSchema: S, path: string): Promise<Page<z.output<S>>> {
-    // A press may have asked already (asked-ahead.ts).
-    const { data, headers } = await (takeAskedAhead(path) ?? send('GET', path));
+    const { data, headers } = await answerTo(path);
     const total = headers.get('x-total-count');
     return {
       items: parseWith(listOf(itemSchema), data, path),
