@@ -13,6 +13,7 @@ export const PAYEE_STATUSES = [
   'completed',
   'paid',
 ] as const satisfies readonly JobStatus[];
+export const isPayee = (status: string): boolean => (PAYEE_STATUSES as readonly string[]).includes(status);
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -4,9 +4,8 @@ import {
   durationHours,
   isJobExpired,
   jobStartsAt,
-  PAYEE_STATUSES,
+  isPayee,
   roundMiles,
-  type JobStatus,
   type JobSummary,
   type Sport,
 } from '@sideline/shared';
@@ -56,12 +55,7 @@ export type JobRow = {
 
 /** The helper's Venmo handle, or null unless `viewerId` owns the job and that helper is booked on it. */
 export function payeeVenmoFor(row: JobRow, viewerId: number | null): string | null {
-  if (
-    viewerId === null ||
-    viewerId !== row.owner.id ||
-    !(PAYEE_STATUSES as readonly JobStatus[]).includes(row.job.status)
-  )
-    return null;
+  if (viewerId === null || viewerId !== row.owner.id || !isPayee(row.job.status)) return null;
   return row.helperUser?.venmoUsername ?? null;
 }
 
