@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/fixtures';
 import { holdRequests } from './support/hold';
 import {
@@ -88,13 +89,21 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Service Required')).toBeVisible();
     await expectAccessible(page);
-    // Cancel and Escape close it before the app too; neither is given back to the app later.
+    await expectModal(page, dialog);
+    // Cancel, Escape and the backdrop close it before the app too; none is given back to the app.
     await dialog.getByRole('button', { name: 'Cancel' }).tap();
     await expect(dialog).toBeHidden();
     await open.tap();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.tap();
+    // The backdrop covers the page: a tap on the header's logo closes the dialog and goes nowhere.
+    await page.touchscreen.tap(24, 24);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(open).toBeFocused();
     await open.tap();
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Game length').selectOption('3');
@@ -117,9 +126,14 @@ test.describe('on a phone', () => {
       duration: number;
     }[];
     expect(jobs.map((job) => job.duration)).toEqual([3]);
-    // The app now opens and closes it itself.
+    // The app now opens and closes it itself, and answers its keys.
     await open.tap();
     await expect(dialog).toBeVisible();
+    await expectModal(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.tap();
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
@@ -157,4 +171,23 @@ for (const [who, title] of [
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+}
+
+/**
+ * The page dialog is modal by its own means, not the browser's (components/ui/page-dialog.tsx):
+ * named so to assistive technology, and Tab goes round its own controls, from the ends and from a
+ * tap on its text.
+ */
+async function expectModal(page: Page, dialog: Locator) {
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const first = dialog.getByRole('button', { name: 'Download Template' });
+  const last = dialog.getByRole('button', { name: 'Close' });
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await dialog.getByRole('heading', { name: 'Bulk Upload Schedule' }).click();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
 }

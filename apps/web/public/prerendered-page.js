@@ -13,9 +13,11 @@
 //   sign-in notice). The held tap given back later brings the app's state to what is on screen.
 //   A disclosure whose answer is not showing or hiding what it controls (the dashboard sidebar's
 //   toggle narrows it) says data-app-answers: its tap is only held for the app.
-//   A button with data-opens-dialog opens the <dialog> it names as a modal, and one with
-//   data-closes-dialog (or a tap on the backdrop) closes it; these taps are not held, because the
-//   app adopts the dialog as it finds it when it hydrates (components/ui/page-dialog.tsx).
+//   A button with data-opens-dialog opens the <dialog> it names, and one with data-closes-dialog
+//   (or a tap on the backdrop) closes it; these taps are not held, because the app adopts the
+//   dialog as it finds it when it hydrates (components/ui/page-dialog.tsx). Such a dialog is modal
+//   by its own means, not the browser's, so Escape and Tab are answered here too, as
+//   components/ui/page-dialog-modal.ts does once the app runs.
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
 //   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
@@ -88,21 +90,55 @@
     if (!tapped.closest || !root || !root.contains(tapped)) return false;
     var opener = tapped.closest('[data-opens-dialog]');
     var dialog = opener && document.getElementById(opener.getAttribute('data-opens-dialog'));
-    if (dialog && dialog.showModal) {
-      if (!dialog.open) dialog.showModal();
+    if (dialog && dialog.show) {
+      if (!dialog.open) dialog.show();
       return true;
     }
     var closer = tapped.closest('[data-closes-dialog]');
     // The backdrop's tap lands on the <dialog> itself; its content sits in an inner box.
     dialog = closer ? closer.closest('dialog') : tapped.matches('dialog[data-page-dialog]') && tapped;
     if (!dialog) return false;
-    if (dialog.open) dialog.close();
+    if (dialog.open) closeDialog(dialog);
     return true;
+  }
+  // The browser gives focus back to the opener only from inside the dialog; a tap on the backdrop
+  // has already dropped it to the body.
+  function closeDialog(dialog) {
+    dialog.close();
+    var active = document.activeElement;
+    var opener = document.querySelector('[data-opens-dialog="' + CSS.escape(dialog.id) + '"]');
+    if (opener && (!active || active === document.body)) opener.focus();
+  }
+  var TAB_STOPS =
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), ' +
+    'select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  function answerDialogKey(event) {
+    var dialog = document.querySelector('dialog[data-page-dialog][open]');
+    if (!dialog) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return closeDialog(dialog);
+    }
+    if (event.key !== 'Tab') return;
+    // Round the dialog's controls: from either end to the other, or in from outside it.
+    var stops = [].filter.call(dialog.querySelectorAll(TAB_STOPS), function (node) {
+      return node.getClientRects().length > 0;
+    });
+    var first = stops[0];
+    var last = stops[stops.length - 1];
+    var active = document.activeElement;
+    var inside = active !== dialog && dialog.contains(active);
+    var to = !inside ? (event.shiftKey ? last : first) : null;
+    if (inside && active === (event.shiftKey ? first : last)) to = event.shiftKey ? last : first;
+    if (!to) return;
+    event.preventDefault();
+    to.focus();
   }
   document.addEventListener('click', answer, true);
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   document.addEventListener('keydown', hold, true);
+  document.addEventListener('keydown', answerDialogKey, true);
   // A tap is more than a click: some controls answer the press (a tab selects on mousedown, a menu
   // opens on pointerdown). A click made with a key (detail 0) is given back as a click alone.
   function press(target, detail) {
@@ -126,6 +162,7 @@
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('keydown', hold, true);
+    document.removeEventListener('keydown', answerDialogKey, true);
     held.forEach(function (event) {
       // The app rendered afresh (a stored session) instead of hydrating: the tapped node is gone.
       if (!event.target.isConnected) return;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { answerDialogKey, giveFocusBack } from './page-dialog-modal';
 
 interface PageDialogProps {
   /** The `<dialog>`'s id: its opener names it in `data-opens-dialog`. */
@@ -16,11 +17,16 @@ interface PageDialogProps {
 
 /**
  * A modal the rendered page can open before the app has started (decision 0037): a native
- * `<dialog>` in place, always in the page, opened with `showModal()`. The page's script opens it
- * when its opener (`data-opens-dialog`) is tapped and closes it from a `data-closes-dialog` button,
- * Escape or the backdrop; the app adopts the dialog as it finds it when it hydrates, so those taps
- * are not held for it. The browser traps focus, closes on Escape and gives focus back to the opener.
- * Looks like `DialogShell`, which stays the frame of dialogs only the app opens.
+ * `<dialog>` in place, always in the page. The page's script opens it when its opener
+ * (`data-opens-dialog`) is tapped and closes it from a `data-closes-dialog` button, Escape or the
+ * backdrop; the app adopts the dialog as it finds it when it hydrates, so those taps are not held
+ * for it. Looks and behaves like `DialogShell`, which stays the frame of dialogs only the app opens.
+ *
+ * It opens with `show()`, not `showModal()`: a modal makes the rest of the page inert, which
+ * restyles every element of it inside the tap. So it is a modal by its own means, as Radix's are:
+ * `aria-modal`, a backdrop that covers the page and takes its taps, the page held still (index.css),
+ * and Escape, Tab and the focus's return answered here (`page-dialog-modal.ts`). The browser still
+ * moves focus into the dialog when it opens.
  */
 export function PageDialog({ id, open, onOpenChange, title, description, children }: PageDialogProps) {
   // Bumped when the browser closes the dialog by itself, so the effect below runs even when the
@@ -42,9 +48,21 @@ export function PageDialog({ id, open, onOpenChange, title, description, childre
         return;
       }
     }
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) dialog.show();
+    else if (!open && dialog.open) {
+      dialog.close();
+      giveFocusBack(dialog);
+    }
   }, [open, onOpenChange, closes]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    // Escape: the owner decides (a running upload keeps the dialog open).
+    const onKey = (event: KeyboardEvent) => answerDialogKey(dialog, event) && onOpenChange(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onOpenChange]);
 
   const requestClose = () => onOpenChange(false);
   return (
@@ -52,14 +70,11 @@ export function PageDialog({ id, open, onOpenChange, title, description, childre
       ref={dialogRef}
       id={id}
       data-page-dialog=""
+      aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      className="m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg border-0 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 focus:outline-none"
-      // Escape: the owner decides (a running upload keeps the dialog open).
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
+      // The dialog is the backdrop, over the whole viewport; `open:flex` keeps a closed one hidden.
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none items-center justify-center border-0 bg-slate-900/60 p-4 text-slate-900 open:flex"
       onClose={() => {
         setCloses((count) => count + 1);
         if (open) requestClose();
@@ -69,7 +84,7 @@ export function PageDialog({ id, open, onOpenChange, title, description, childre
         if (event.target === event.currentTarget) requestClose();
       }}
     >
-      <div className="relative p-6">
+      <div className="relative max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
         {/* elementtiming: the browser reports when the open dialog's title is painted (bench:web). */}
         <h2
           id={`${id}-title`}
