@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { transform } from 'esbuild';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,34 @@ function precompress(): Plugin {
           if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
         }),
       );
+    },
+  };
+}
+
+/**
+ * The public scripts a page loads before anything else (the prerendered pages' first script): the
+ * build copies them as written, comments and all, so they are minified in place before compression.
+ */
+const MINIFIED_PUBLIC_SCRIPTS = ['prerendered-page.js'];
+
+function minifyPublicScripts(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sideline-minify-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // The public folder is copied before the bundle is written; compression follows at closeBundle.
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        for (const name of MINIFIED_PUBLIC_SCRIPTS) {
+          const file = path.join(outDir, name);
+          const { code } = await transform(await readFile(file, 'utf8'), { minify: true, loader: 'js' });
+          await writeFile(file, code);
+        }
+      },
     },
   };
 }
@@ -124,7 +153,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? prerenderBuild
     : {
-        plugins: [react(), tailwindcss(), pwa, routeShells(), precompress()],
+        plugins: [react(), tailwindcss(), pwa, routeShells(), minifyPublicScripts(), precompress()],
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         server: {
           port: 5173,
