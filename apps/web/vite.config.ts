@@ -17,66 +17,58 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/;
 
 /**
+ * The public scripts a page loads before anything else (the prerendered pages' first script): the
+ * build copies them as written, comments and all, so they are minified in place.
+ */
+const MINIFIED_PUBLIC_SCRIPTS = ['prerendered-page.js'];
+
+async function minifyPublicScripts(outDir: string) {
+  for (const name of MINIFIED_PUBLIC_SCRIPTS) {
+    const file = path.join(outDir, name);
+    const { code } = await transform(await readFile(file, 'utf8'), { minify: true, loader: 'js' });
+    await writeFile(file, code);
+  }
+}
+
+/**
  * Writes `.br` and `.gz` beside every text file of the build, at the highest levels (too slow per
  * request, free at build time); the server sends them with Content-Encoding to browsers that accept it.
  */
-function precompress(): Plugin {
+async function precompress(outDir: string) {
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      if (source.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < source.length) await writeFile(`${file}.br`, br);
+      if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+    }),
+  );
+}
+
+/** The written build's last steps, in order: the public scripts minified, then every file compressed. */
+function finishOutput(): Plugin {
   let outDir = '';
   return {
-    name: 'sideline-precompress',
+    name: 'sideline-finish-output',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(file);
-          if (source.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < source.length) await writeFile(`${file}.br`, br);
-          if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
-    },
-  };
-}
-
-/**
- * The public scripts a page loads before anything else (the prerendered pages' first script): the
- * build copies them as written, comments and all, so they are minified in place before compression.
- */
-const MINIFIED_PUBLIC_SCRIPTS = ['prerendered-page.js'];
-
-function minifyPublicScripts(): Plugin {
-  let outDir = '';
-  return {
-    name: 'sideline-minify-public-scripts',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // The public folder is copied before the bundle is written; compression follows at closeBundle.
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        for (const name of MINIFIED_PUBLIC_SCRIPTS) {
-          const file = path.join(outDir, name);
-          const { code } = await transform(await readFile(file, 'utf8'), { minify: true, loader: 'js' });
-          await writeFile(file, code);
-        }
-      },
+      await minifyPublicScripts(outDir);
+      await precompress(outDir);
     },
   };
 }
@@ -153,7 +145,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? prerenderBuild
     : {
-        plugins: [react(), tailwindcss(), pwa, routeShells(), minifyPublicScripts(), precompress()],
+        plugins: [react(), tailwindcss(), pwa, routeShells(), finishOutput()],
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         server: {
           port: 5173,
