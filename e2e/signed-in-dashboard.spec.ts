@@ -136,6 +136,22 @@ test.describe('on a phone', () => {
     await open.tap();
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await expect(dialog).toBeHidden();
+    // Escape while the upload runs is refused (its result would be lost), and heard again after.
+    await open.tap();
+    await dialog.getByLabel('Schedule file (CSV)').setInputFiles({
+      name: 'more.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.replace(marketDate(6), marketDate(7))),
+    });
+    const finishUpload = await holdRequests(page, '**/api/jobs/bulk-upload');
+    await dialog.getByRole('button', { name: 'Upload Schedule' }).tap();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    finishUpload();
+    await expect(dialog.getByText('Upload Successful')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   });
 });

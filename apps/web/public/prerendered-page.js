@@ -16,8 +16,8 @@
 //   A button with data-opens-dialog opens the <dialog> it names, and one with data-closes-dialog
 //   (or a tap on the backdrop) closes it; these taps are not held, because the app adopts the
 //   dialog as it finds it when it hydrates (components/ui/page-dialog.tsx). Such a dialog is modal
-//   by its own means, not the browser's, so Escape and Tab are answered here too, as
-//   components/ui/page-dialog-modal.ts does once the app runs.
+//   by its own means, not the browser's, so Escape (Back on Android) and Tab are answered here
+//   too, as components/ui/page-dialog-modal.ts does once the app runs.
 // - With data-entry, the app's scripts start only after the first paint, so the page's text is not
 //   sharing a slow link and the main thread with them; the entry's module script and every
 //   modulepreload are this tag's data attributes. With data-start="intent" as well, they start at
@@ -91,7 +91,10 @@
     var opener = tapped.closest('[data-opens-dialog]');
     var dialog = opener && document.getElementById(opener.getAttribute('data-opens-dialog'));
     if (dialog && dialog.show) {
-      if (!dialog.open) dialog.show();
+      if (!dialog.open) {
+        dialog.show();
+        watchClose(dialog);
+      }
       return true;
     }
     var closer = tapped.closest('[data-closes-dialog]');
@@ -104,10 +107,29 @@
   // The browser gives focus back to the opener only from inside the dialog; a tap on the backdrop
   // has already dropped it to the body.
   function closeDialog(dialog) {
+    stopWatching();
     dialog.close();
     var active = document.activeElement;
     var opener = document.querySelector('[data-opens-dialog="' + CSS.escape(dialog.id) + '"]');
     if (opener && (!active || active === document.body)) opener.focus();
+  }
+  // Escape and, on Android, Back close it: a close request, which the browser sends a modal by
+  // itself and this dialog asks for with a CloseWatcher (Escape is read from the keyboard where the
+  // browser has none).
+  var watcher = null;
+  function watchClose(dialog) {
+    if (!window.CloseWatcher) return;
+    watcher = new CloseWatcher();
+    watcher.onclose = function () {
+      watcher = null;
+      closeDialog(dialog);
+    };
+  }
+  function stopWatching() {
+    if (!watcher) return;
+    watcher.onclose = null;
+    watcher.destroy();
+    watcher = null;
   }
   var TAB_STOPS =
     'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), ' +
@@ -115,7 +137,7 @@
   function answerDialogKey(event) {
     var dialog = document.querySelector('dialog[data-page-dialog][open]');
     if (!dialog) return;
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && !window.CloseWatcher) {
       event.preventDefault();
       return closeDialog(dialog);
     }
@@ -163,6 +185,8 @@
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('keydown', hold, true);
     document.removeEventListener('keydown', answerDialogKey, true);
+    // The app watches for an open dialog's close requests from here on.
+    stopWatching();
     held.forEach(function (event) {
       // The app rendered afresh (a stored session) instead of hydrating: the tapped node is gone.
       if (!event.target.isConnected) return;

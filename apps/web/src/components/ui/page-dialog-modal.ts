@@ -1,5 +1,5 @@
-// What a modal does with focus and the keyboard, for a page dialog the browser does not treat as
-// one (components/ui/page-dialog.tsx). public/prerendered-page.js does the same before the app runs.
+// What a modal does with focus, the keyboard and Back, for a page dialog the browser does not treat
+// as one (components/ui/page-dialog.tsx). public/prerendered-page.js does the same before the app runs.
 
 const TAB_STOPS = [
   'a[href]',
@@ -13,22 +13,41 @@ const TAB_STOPS = [
 type DialogKey = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>;
 
 /**
- * Escape asks to close; Tab and Shift+Tab go round the dialog's own controls, from wherever focus
- * is (a tap on the dialog's text leaves it on the page's body). Returns whether the key asked to
- * close.
+ * Calls `onRequest` at the next close request: Escape, and on Android the Back gesture, which a
+ * modal gets from the browser and this dialog asks for with a `CloseWatcher`. A watcher answers one
+ * request, so the caller watches again while the dialog stays open (the owner may refuse). Where
+ * the browser has no `CloseWatcher`, Escape is read from the keyboard. Returns the stop.
  */
-export function answerDialogKey(dialog: HTMLElement, event: DialogKey): boolean {
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    return true;
+export function watchCloseRequest(onRequest: () => void): () => void {
+  if (typeof CloseWatcher === 'undefined') {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onRequest();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }
-  if (event.key !== 'Tab') return false;
+  const watcher = new CloseWatcher();
+  watcher.onclose = onRequest;
+  return () => {
+    watcher.onclose = null;
+    watcher.destroy();
+  };
+}
+
+/**
+ * Tab and Shift+Tab go round the dialog's own controls, from wherever focus is (a tap on the
+ * dialog's text leaves it on the page's body).
+ */
+export function keepFocusIn(dialog: HTMLElement, event: DialogKey) {
+  if (event.key !== 'Tab') return;
   const stops = [...dialog.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
     (node) => node.getClientRects().length > 0,
   );
   const first = stops[0];
   const last = stops[stops.length - 1];
-  if (!first || !last) return false;
+  if (!first || !last) return;
   const active = document.activeElement;
   const inside = active instanceof HTMLElement && dialog.contains(active) && active !== dialog;
   if (!inside) {
@@ -41,7 +60,6 @@ export function answerDialogKey(dialog: HTMLElement, event: DialogKey): boolean 
     event.preventDefault();
     first.focus();
   }
-  return false;
 }
 
 /**

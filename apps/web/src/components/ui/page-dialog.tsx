@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { answerDialogKey, giveFocusBack } from './page-dialog-modal';
+import { giveFocusBack, keepFocusIn, watchCloseRequest } from './page-dialog-modal';
 
 interface PageDialogProps {
   /** The `<dialog>`'s id: its opener names it in `data-opens-dialog`. */
@@ -25,8 +25,8 @@ interface PageDialogProps {
  * It opens with `show()`, not `showModal()`: a modal makes the rest of the page inert, which
  * restyles every element of it inside the tap. So it is a modal by its own means, as Radix's are:
  * `aria-modal`, a backdrop that covers the page and takes its taps, the page held still (index.css),
- * and Escape, Tab and the focus's return answered here (`page-dialog-modal.ts`). The browser still
- * moves focus into the dialog when it opens.
+ * and Escape (Back on Android), Tab and the focus's return answered here (`page-dialog-modal.ts`).
+ * The browser still moves focus into the dialog when it opens.
  */
 export function PageDialog({ id, open, onOpenChange, title, description, children }: PageDialogProps) {
   // Bumped when the browser closes the dialog by itself, so the effect below runs even when the
@@ -55,14 +55,24 @@ export function PageDialog({ id, open, onOpenChange, title, description, childre
     }
   }, [open, onOpenChange, closes]);
 
+  // Escape or Back: the owner decides (a running upload keeps the dialog open). Each request is
+  // counted, so a dialog still open afterwards watches for the next one.
+  const [requests, setRequests] = useState(0);
+  const onCloseRequest = useEffectEvent(() => {
+    setRequests((count) => count + 1);
+    onOpenChange(false);
+  });
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    // Escape: the owner decides (a running upload keeps the dialog open).
-    const onKey = (event: KeyboardEvent) => answerDialogKey(dialog, event) && onOpenChange(false);
+    const onKey = (event: KeyboardEvent) => keepFocusIn(dialog, event);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onOpenChange]);
+    const stopWatching = watchCloseRequest(onCloseRequest);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stopWatching();
+    };
+  }, [open, requests]);
 
   const requestClose = () => onOpenChange(false);
   return (
