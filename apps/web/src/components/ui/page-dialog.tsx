@@ -29,8 +29,8 @@ interface PageDialogProps {
  * The browser still moves focus into the dialog when it opens.
  */
 export function PageDialog({ id, open, onOpenChange, title, description, children }: PageDialogProps) {
-  // Bumped when the browser closes the dialog by itself, so the effect below runs even when the
-  // owner keeps it open (a refused close) and the dialog is shown again.
+  // Bumped when the dialog is closed outside the app (the page's script, until it hands the taps
+  // over), so the effect below runs even when the owner keeps it open and the dialog is shown again.
   const [closes, setCloses] = useState(0);
   const adopted = useRef(false);
   // A ref, not the id: a server-rendered page keeps the server's ids, which can differ from the
