@@ -1,11 +1,11 @@
 import { openTeamAndHelper } from './support/deal';
 import { expectToast } from './support/auth';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { marketDate, postJobByApi, randomTag } from './support/marketplace';
+import { marketGameIn, postJobByApi, randomTag } from './support/marketplace';
 
 const POLICY =
-  'Cancellation policy: Free until 24 hours before the game; after that the team pays 25% of the pay ($30); ' +
-  'if the game is rained out after the helper arrives, 50% ($60).';
+  'Cancellation policy: Free until 24 hours before the game; after that the team pays 50% of the pay ($60); ' +
+  'if the game is rained out after the helper arrives, 50% ($60). Once the game has started it cannot be cancelled.';
 
 /**
  * Decision 24: the job page shows its cancellation policy before anyone applies; the team cancels a
@@ -17,13 +17,11 @@ test('the policy shows before applying; a late cancellation owes the helper its 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   try {
-    // Today at 6 PM, venue time, three hours at $40: $120; within 24 hours, so cancelling is late.
+    // Six hours from now, venue time, three hours at $40: $120; within 24 hours, so cancelling is late.
     const title = `Scorekeeper for the rivalry game ${tag}`;
     const jobId = await postJobByApi(team.page.request, {
       title,
-      jobDate: marketDate(0),
-      startTime: '18:00',
-      endTime: '21:00',
+      ...marketGameIn(6, 3),
       hourlyRate: 40,
     });
 
@@ -55,24 +53,24 @@ test('the policy shows before applying; a late cancellation owes the helper its 
     await dialog.getByRole('radio', { name: 'Schedule change' }).click();
     await expect(
       dialog.getByText(
-        "Late-cancellation fee: $30 (25% of the pay), owed to Jordan, paid like a game's pay.",
+        "Late-cancellation fee: $60 (50% of the pay), owed to Jordan, paid like a game's pay.",
       ),
     ).toBeVisible();
     await dialog.getByLabel('Note (optional)').fill('The league moved our game to Sunday.');
     await expectAccessible(team.page);
     await dialog.getByRole('button', { name: 'Cancel Job' }).click();
-    await expectToast(team.page, 'Job Cancelled', 'The job has been cancelled. Late-cancellation fee: $30.');
+    await expectToast(team.page, 'Job Cancelled', 'The job has been cancelled. Late-cancellation fee: $60.');
     await expect(
       team.page.getByText('Reason: Schedule change: The league moved our game to Sunday.'),
     ).toBeVisible();
-    await expect(team.page.getByText('Late-cancellation fee (25% of the pay):')).toBeVisible();
+    await expect(team.page.getByText('Late-cancellation fee (50% of the pay):')).toBeVisible();
 
     // The helper finds the fee owed on Payments, to confirm when it arrives.
     await helper.page.goto('/dashboard/payments');
     const awaiting = helper.page.getByRole('region', { name: 'Awaiting confirmation' });
     const item = awaiting.getByRole('listitem').filter({ hasText: title });
     await expect(item.getByText('Late-cancellation fee')).toBeVisible();
-    await expect(item.getByText(`owes you $30.`)).toBeVisible();
+    await expect(item.getByText(`owes you $60.`)).toBeVisible();
     await expectAccessible(helper.page);
   } finally {
     await Promise.all([team.close(), helper.close(), visitorContext.close()]);

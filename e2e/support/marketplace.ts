@@ -6,6 +6,33 @@ import { expect, uniqueUser } from './fixtures';
 export const randomTag = () => Math.random().toString(36).slice(2, 8);
 
 /** Today in the marketplace's time zone, as the app computes it ('YYYY-MM-DD'), plus `days`. */
+const marketClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const marketTime = (at: Date) => {
+  const part = (type: string) => marketClock.formatToParts(at).find((p) => p.type === type)!.value;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+};
+
+/**
+ * A game starting `hours` from now on the demo market's clock, lasting `length` hours: what the
+ * booking table (decision 24) reads, since a booked game can't be cancelled once it has started.
+ */
+export function marketGameIn(hours: number, length = 2) {
+  const start = marketTime(new Date(Date.now() + hours * 3_600_000));
+  const end = marketTime(new Date(Date.now() + (hours + length) * 3_600_000));
+  return { jobDate: start.date, startTime: start.time, endTime: end.time };
+}
+
 export function marketDate(days = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/New_York',

@@ -37,6 +37,33 @@ export function dayFromToday(days: number): string {
   return base.toISOString().slice(0, 10);
 }
 
+const tampaClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TAMPA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+function tampaTime(at: Date) {
+  const part = (type: string) => tampaClock.formatToParts(at).find((p) => p.type === type)!.value;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * A two-hour game (at the default $30, $60 of pay) starting `hours` after `now` on the Tampa venue's
+ * clock: the booking table's phases (decision 24) are read from the start, so tests place games by it.
+ */
+export function gameStartingIn(hours: number, now: Date = new Date()) {
+  const start = tampaTime(new Date(now.getTime() + hours * 3_600_000));
+  const end = tampaTime(new Date(now.getTime() + (hours + 2) * 3_600_000));
+  return { jobDate: start.date, startTime: start.time, endTime: end.time };
+}
+
 /** A team account whose profile meets the posting prerequisites. */
 export async function readyTeam(app: FastifyInstance, overrides: Partial<RegisterBody> = {}) {
   const { user, cookie } = await registerUser(app, { role: 'team', ...overrides });

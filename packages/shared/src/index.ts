@@ -19,6 +19,7 @@ export * from './domain/jobs.js';
 export * from './schemas/jobs.js';
 export * from './schemas/job-reschedule.js';
 export * from './domain/cancellation-policy.js';
+export * from './domain/booking-lifecycle.js';
 export * from './schemas/cancellation-policy.js';
 export * from './schemas/stream-consent.js';
 export * from './domain/venues.js';

@@ -5,6 +5,8 @@ import {
   cancellationPolicySentence,
   cancelRequestOf,
   canAskArrival,
+  CANCELLATION_FEE_FLOOR_PERCENT,
+  CANCELLATION_POLICY_LIMITS,
 } from './cancellation-policy.js';
 
 const startsAt = new Date('2026-06-06T17:00:00Z');
@@ -30,14 +32,14 @@ describe('cancellationFee', () => {
     expect(cancellationFee(defaults, 10_000, at(hoursBefore(24))).kind).toBe('none');
     expect(cancellationFee(defaults, 10_000, at(new Date(hoursBefore(24).getTime() + 1)))).toEqual({
       kind: 'late_cancel',
-      percent: 25,
-      cents: 2500,
+      percent: 50,
+      cents: 5000,
     });
-    const custom = { ...defaults, freeUntilHours: 48, lateCancelPercent: 10 };
+    const custom = { ...defaults, freeUntilHours: 48, lateCancelPercent: 75, showUpPercent: 80 };
     expect(cancellationFee(custom, 10_000, at(hoursBefore(30)))).toEqual({
       kind: 'late_cancel',
-      percent: 10,
-      cents: 1000,
+      percent: 75,
+      cents: 7500,
     });
   });
   it('charges the late fee for weather too, unless the helper was already there', () => {
@@ -59,11 +61,22 @@ describe('cancellationFee', () => {
     expect(canAskArrival(startsAt, hoursBefore(2))).toBe(true);
     expect(canAskArrival(startsAt, hoursBefore(2.01))).toBe(false);
   });
-  it('rounds to whole cents, and a 0% fee is no fee', () => {
-    expect(cancellationFee(defaults, 8_333, at(hoursBefore(1))).cents).toBe(2083);
-    expect(cancellationFee({ ...defaults, lateCancelPercent: 0 }, 8_333, at(hoursBefore(1))).kind).toBe(
-      'none',
-    );
+  it('rounds to whole cents, and a free game owes nothing', () => {
+    expect(cancellationFee(defaults, 8_333, at(hoursBefore(1))).cents).toBe(4167);
+    expect(cancellationFee(defaults, 0, at(hoursBefore(1))).kind).toBe('none');
+  });
+  it('never charges less than the floor, whatever a policy stored before it says', () => {
+    const old = { freeUntilHours: 12, lateCancelPercent: 0, showUpPercent: 25 };
+    expect(cancellationFee(old, 10_000, at(hoursBefore(1)))).toEqual({
+      kind: 'late_cancel',
+      percent: CANCELLATION_FEE_FLOOR_PERCENT,
+      cents: 5000,
+    });
+    expect(
+      cancellationFee(old, 10_000, at(hoursBefore(0.5), { reason: 'weather', helperArrived: true })),
+    ).toEqual({ kind: 'show_up', percent: CANCELLATION_FEE_FLOOR_PERCENT, cents: 5000 });
+    expect(CANCELLATION_POLICY_LIMITS.lateCancelPercent.min).toBe(50);
+    expect(CANCELLATION_POLICY_LIMITS.showUpPercent.min).toBe(50);
   });
 });
 
@@ -88,11 +101,12 @@ describe('cancelRequestOf', () => {
 describe('cancellationPolicySentence', () => {
   it('names the terms with their dollar amounts', () => {
     expect(cancellationPolicySentence(defaults, 10_000)).toBe(
-      'Free until 24 hours before the game; after that the team pays 25% of the pay ($25); ' +
-        'if the game is rained out after the helper arrives, 50% ($50).',
+      'Free until 24 hours before the game; after that the team pays 50% of the pay ($50); ' +
+        'if the game is rained out after the helper arrives, 50% ($50). ' +
+        'Once the game has started it cannot be cancelled.',
     );
-    expect(cancellationPolicySentence({ ...defaults, lateCancelPercent: 0 }, 12_550)).toContain(
-      'after that the team owes no fee; if the game is rained out after the helper arrives, 50% ($62.75).',
+    expect(cancellationPolicySentence({ ...defaults, showUpPercent: 75 }, 12_550)).toContain(
+      'after that the team pays 50% of the pay ($62.75); if the game is rained out after the helper arrives, 75% ($94.13).',
     );
   });
 });

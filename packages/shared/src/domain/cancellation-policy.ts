@@ -21,19 +21,23 @@ export interface CancellationPolicy {
 
 export const CANCELLATION_POLICY_DEFAULTS: CancellationPolicy = {
   freeUntilHours: 24,
-  lateCancelPercent: 25,
+  lateCancelPercent: 50,
   showUpPercent: 50,
 };
 
+/** Once free cancellation has ended, the helper is owed at least this much of the pay (decision 24). */
+export const CANCELLATION_FEE_FLOOR_PERCENT = 50;
+
 /**
  * What a team may choose when posting. Free cancellation ends at most 48 hours out, the card hold's
- * lead: a late fee on a card job then always falls while the saved card is held. The show-up fee is
- * never below the late fee, so a helper who came is never paid less than one who stayed home.
+ * lead: a late fee on a card job then always falls while the saved card is held. Both fees start at
+ * the floor: a helper who kept the day free is owed at least half of it. The show-up fee is never
+ * below the late fee, so a helper who came is never paid less than one who stayed home.
  */
 export const CANCELLATION_POLICY_LIMITS = {
   freeUntilHours: { min: 12, max: 48 },
-  lateCancelPercent: { min: 0, max: 50 },
-  showUpPercent: { min: 25, max: 100 },
+  lateCancelPercent: { min: CANCELLATION_FEE_FLOOR_PERCENT, max: 100 },
+  showUpPercent: { min: CANCELLATION_FEE_FLOOR_PERCENT, max: 100 },
 } as const;
 
 /** "Had the helper already arrived?" is asked from this long before the start: only on game day. */
@@ -57,7 +61,8 @@ export const canAskArrival = (startsAt: Date, now: Date): boolean =>
 /**
  * What cancelling now costs the team. Only a booked job can owe a fee. A weather cancellation with
  * the helper already there pays the show-up fee; otherwise cancelling within `freeUntilHours` of
- * the start (weather included) pays the late fee; earlier is free.
+ * the start (weather included) pays the late fee; earlier is free. After the start the team cannot
+ * cancel at all (BOOKING_RULES.cancel); this only prices what the table allows.
  */
 export function cancellationFee(
   policy: CancellationPolicy,
@@ -66,7 +71,9 @@ export function cancellationFee(
 ): CancellationFee {
   const none: CancellationFee = { kind: 'none', percent: 0, cents: 0 };
   if (!at.booked) return none;
-  const fee = (kind: CancellationFeeKind, percent: number): CancellationFee => {
+  const fee = (kind: CancellationFeeKind, chosen: number): CancellationFee => {
+    // A policy stored before the floor still pays at least the floor.
+    const percent = Math.max(chosen, CANCELLATION_FEE_FLOOR_PERCENT);
     const cents = Math.round((payCents * percent) / 100);
     return cents > 0 ? { kind, percent, cents } : none;
   };
@@ -102,13 +109,11 @@ const dollars = (cents: number) =>
 export function cancellationPolicySentence(policy: CancellationPolicy, payCents: number | null): string {
   const amount = (percent: number) =>
     payCents === null ? '' : ` (${dollars(Math.round((payCents * percent) / 100))})`;
-  const after =
-    policy.lateCancelPercent === 0
-      ? 'after that the team owes no fee'
-      : `after that the team pays ${policy.lateCancelPercent}% of the pay${amount(policy.lateCancelPercent)}`;
   return (
-    `Free until ${policy.freeUntilHours} hours before the game; ${after}; ` +
-    `if the game is rained out after the helper arrives, ${policy.showUpPercent}%${amount(policy.showUpPercent)}.`
+    `Free until ${policy.freeUntilHours} hours before the game; ` +
+    `after that the team pays ${policy.lateCancelPercent}% of the pay${amount(policy.lateCancelPercent)}; ` +
+    `if the game is rained out after the helper arrives, ${policy.showUpPercent}%${amount(policy.showUpPercent)}. ` +
+    'Once the game has started it cannot be cancelled.'
   );
 }
 

@@ -151,3 +151,17 @@ describe('JOB_TRANSITIONS: the one state machine', () => {
     expect(transitionRefusal('apply', 'assigned')).toBe("Can't apply to this job: it is assigned.");
   });
 });
+
+describe('the owner’s cancel and new-time buttons follow the booking table', () => {
+  it('hides Cancel on a booked game once it has started, and a new time once it has ended', () => {
+    const booked = { status: 'assigned' as const, jobDate: '2026-06-06' };
+    expect(jobActionsFor({ ...booked, startedOrEnded: null }, 'owner')).toContain('cancel');
+    expect(jobActionsFor({ ...booked, startedOrEnded: 'started' }, 'owner')).not.toContain('cancel');
+    expect(jobActionsFor({ ...booked, startedOrEnded: 'started' }, 'owner')).toContain('reschedule');
+    expect(jobActionsFor({ ...booked, startedOrEnded: 'ended' }, 'owner')).not.toContain('reschedule');
+    // Nobody booked: an open job can still be taken down.
+    expect(
+      jobActionsFor({ status: 'open', jobDate: '2026-06-06', startedOrEnded: 'ended' }, 'owner'),
+    ).toContain('cancel');
+  });
+});

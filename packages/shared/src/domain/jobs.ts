@@ -211,6 +211,11 @@ export type JobAction =
 export interface JobForRules {
   status: JobStatus;
   jobDate: string;
+  /**
+   * Where a booked game stands on its venue's clock (BOOKING_RULES): once it has started the team
+   * cannot cancel, and once it has ended it cannot be moved. Left out, only the status decides.
+   */
+  startedOrEnded?: 'started' | 'ended' | null;
 }
 
 /**
@@ -231,8 +236,9 @@ export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] 
       if (status === 'paid') actions.push('leave-review');
       if (can('edit')) actions.push('edit');
       // A rained-out game can be moved rather than cancelled: offered first.
-      if (can('reschedule')) actions.push('reschedule');
-      if (can('cancel')) actions.push('cancel');
+      const booked = isBooked(status);
+      if (can('reschedule') && job.startedOrEnded !== 'ended') actions.push('reschedule');
+      if (can('cancel') && !(booked && job.startedOrEnded)) actions.push('cancel');
       return actions;
     }
     case 'assigned-helper':

@@ -56,7 +56,7 @@ export const jobs = pgTable(
     cancelReason: text(),
     /** The job's cancellation policy (decision 24), chosen at posting within the shared limits. */
     cancelFreeUntilHours: integer().notNull().default(24),
-    lateCancelPercent: integer().notNull().default(25),
+    lateCancelPercent: integer().notNull().default(50),
     showUpPercent: integer().notNull().default(50),
     /** Why it was cancelled: weather, schedule_change or other (the note is `cancelReason`). */
     cancelReasonKind: text({ enum: ['weather', 'schedule_change', 'other'] }),
@@ -103,7 +103,7 @@ export const jobs = pgTable(
     check('jobs_money_check', sql`${t.hourlyRateCents} >= 2500 and ${t.totalPayCents} >= 0`),
     check(
       'jobs_cancellation_policy_check',
-      sql`${t.cancelFreeUntilHours} between 12 and 48 and ${t.lateCancelPercent} between 0 and 50 and ${t.showUpPercent} between 25 and 100 and ${t.showUpPercent} >= ${t.lateCancelPercent}`,
+      sql`${t.cancelFreeUntilHours} between 12 and 48 and ${t.lateCancelPercent} between 50 and 100 and ${t.showUpPercent} between 50 and 100 and ${t.showUpPercent} >= ${t.lateCancelPercent}`,
     ),
     check(
       'jobs_cancel_reason_kind_check',

@@ -20,7 +20,7 @@ import {
   requireGuardianConsent,
 } from '../guardians/guardian-state.js';
 import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
-import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
 import { verifySavedCard } from '../payments/card-holds.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
@@ -94,7 +94,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         app.queue.now(),
       );
-      await releaseEndedHolds(app, request.params.id);
+      await settleJobGuarantee(app, request.params.id, app.queue.now());
       await app.domainEvents.publish({
         type: 'job.reopened',
         jobId: request.params.id,

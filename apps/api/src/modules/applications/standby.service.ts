@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { JOB_MESSAGES, JOB_TRANSITIONS, jobStartsAt } from '@sideline/shared';
+import { JOB_MESSAGES, JOB_TRANSITIONS } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, jobs } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
+import { requireBookingEffect } from '../../lib/booking-clock.js';
 import { missedReconfirmation } from '../game-confirmations/game-confirmations.service.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 
@@ -25,8 +26,7 @@ export interface Reopened {
 export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now: Date): Promise<Reopened> {
   return db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reopen');
-    if (jobStartsAt(job.jobDate, job.startTime, job.timeZone) <= now)
-      throw conflict(JOB_MESSAGES.gameStarted, 'game_started');
+    requireBookingEffect(job, 'reopen', now);
     if (!(await missedReconfirmation(tx, job.id)))
       throw conflict(JOB_MESSAGES.reopenTooEarly, 'reconfirmation_pending');
     // Released for a missed reconfirmation: the helper's late cancellation (decision 0042).

@@ -7,7 +7,14 @@ import {
 } from '@sideline/shared';
 import { jobs, lateCancellations, messages, payments } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
+import {
+  applyTo,
+  dayFromToday,
+  gameStartingIn,
+  jobBody,
+  postJob,
+  readyTeam,
+} from '../../../test/marketplace.js';
 import { paidHelper, type Team } from '../../../test/kits/payments-test-kit.js';
 
 let t: TestApp;
@@ -16,14 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A Venmo job booked through the API; `day` from today, starting at `startTime` (venue time). */
-async function bookedJob(day: number, startTime = '09:00', policy?: CancellationPolicy) {
+const startingIn = (hours: number) => gameStartingIn(hours);
+
+/** A Venmo job booked through the API, at `times` (venue time). */
+async function bookedJob(times: ReturnType<typeof startingIn>, policy?: CancellationPolicy) {
   const team = await readyTeam(t.app);
   const helper = await paidHelper(t);
   const job = await postJob(t.app, team.cookie, {
-    jobDate: dayFromToday(day),
-    startTime,
-    endTime: '23:30',
+    ...times,
     ...(policy ? { cancellationPolicy: policy } : {}),
   });
   const application = await applyTo(t.app, helper.cookie, job.id);
@@ -41,14 +48,14 @@ const noticeFor = async (jobId: number) =>
   (await t.database.db.select().from(messages).where(eq(messages.jobId, jobId))).map((m) => m.content);
 
 describe('the cancellation policy on a job', () => {
-  it('defaults to free until 24 hours, 25% late, 50% show-up, in every viewer’s job JSON', async () => {
+  it('defaults to free until 24 hours, 50% late, 50% show-up, in every viewer’s job JSON', async () => {
     const team = await readyTeam(t.app);
     const job = await postJob(t.app, team.cookie);
     expect(job.cancellationPolicy).toEqual(CANCELLATION_POLICY_DEFAULTS);
     const signedOut = (await call(t.app, 'GET', `/api/jobs/${job.id}`)).json();
     expect(signedOut.cancellationPolicy).toEqual({
       freeUntilHours: 24,
-      lateCancelPercent: 25,
+      lateCancelPercent: 50,
       showUpPercent: 50,
     });
     expect(signedOut.cancellationFee).toBeNull();
@@ -56,7 +63,7 @@ describe('the cancellation policy on a job', () => {
 
   it('takes the team’s own terms within the limits, and an edit may change them', async () => {
     const team = await readyTeam(t.app);
-    const policy = { freeUntilHours: 48, lateCancelPercent: 10, showUpPercent: 100 };
+    const policy = { freeUntilHours: 48, lateCancelPercent: 75, showUpPercent: 100 };
     const job = await postJob(t.app, team.cookie, { cancellationPolicy: policy });
     expect(job.cancellationPolicy).toEqual(policy);
     const edited = await call(
@@ -65,21 +72,21 @@ describe('the cancellation policy on a job', () => {
       `/api/jobs/${job.id}`,
       team.cookie,
       jobBody({
-        cancellationPolicy: { freeUntilHours: 12, lateCancelPercent: 0, showUpPercent: 25 },
+        cancellationPolicy: { freeUntilHours: 12, lateCancelPercent: 50, showUpPercent: 60 },
       }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().cancellationPolicy).toEqual({
       freeUntilHours: 12,
-      lateCancelPercent: 0,
-      showUpPercent: 25,
+      lateCancelPercent: 50,
+      showUpPercent: 60,
     });
     // Left out, an edit keeps the job's terms.
     const kept = await call(t.app, 'PUT', `/api/jobs/${job.id}`, team.cookie, jobBody());
     expect(kept.json().cancellationPolicy).toEqual({
       freeUntilHours: 12,
-      lateCancelPercent: 0,
-      showUpPercent: 25,
+      lateCancelPercent: 50,
+      showUpPercent: 60,
     });
   });
 
@@ -90,13 +97,13 @@ describe('the cancellation policy on a job', () => {
     const application = await applyTo(t.app, helper.cookie, job.id);
     const edit = (overrides: object) =>
       call(t.app, 'PUT', `/api/jobs/${job.id}`, team.cookie, jobBody(overrides));
-    const harsher = { freeUntilHours: 48, lateCancelPercent: 0, showUpPercent: 25 };
+    const harsher = { freeUntilHours: 12, lateCancelPercent: 50, showUpPercent: 50 };
 
     const refused = await edit({ cancellationPolicy: harsher });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'cancellation_policy_locked' });
     // Nothing of that edit landed, its title neither.
-    expect((await rowOf(job.id)).lateCancelPercent).toBe(25);
+    expect((await rowOf(job.id)).cancelFreeUntilHours).toBe(24);
 
     // The same terms, or none, with a new title: allowed.
     const sameTerms = await edit({
@@ -122,25 +129,27 @@ describe('the cancellation policy on a job', () => {
   it('refuses terms out of the limits with a 400 naming them', async () => {
     const team = await readyTeam(t.app);
     const cases = [
-      [{ freeUntilHours: 6, lateCancelPercent: 25, showUpPercent: 50 }, CANCELLATION_MESSAGES.freeUntilHours],
+      [{ freeUntilHours: 6, lateCancelPercent: 50, showUpPercent: 50 }, CANCELLATION_MESSAGES.freeUntilHours],
       [
-        { freeUntilHours: 72, lateCancelPercent: 25, showUpPercent: 50 },
+        { freeUntilHours: 72, lateCancelPercent: 50, showUpPercent: 50 },
         CANCELLATION_MESSAGES.freeUntilHours,
       ],
+      // The floors: once free cancellation has ended, the helper is owed at least half the pay.
       [
-        { freeUntilHours: 24, lateCancelPercent: 60, showUpPercent: 80 },
+        { freeUntilHours: 12, lateCancelPercent: 0, showUpPercent: 25 },
         CANCELLATION_MESSAGES.lateCancelPercent,
       ],
+      [{ freeUntilHours: 24, lateCancelPercent: 50, showUpPercent: 40 }, CANCELLATION_MESSAGES.showUpPercent],
       [
-        { freeUntilHours: 24, lateCancelPercent: 25, showUpPercent: 150 },
+        { freeUntilHours: 24, lateCancelPercent: 50, showUpPercent: 150 },
         CANCELLATION_MESSAGES.showUpPercent,
       ],
       [
-        { freeUntilHours: 24, lateCancelPercent: 25, showUpPercent: 12.5 },
+        { freeUntilHours: 24, lateCancelPercent: 50, showUpPercent: 62.5 },
         CANCELLATION_MESSAGES.showUpPercent,
       ],
       [
-        { freeUntilHours: 24, lateCancelPercent: 50, showUpPercent: 30 },
+        { freeUntilHours: 24, lateCancelPercent: 80, showUpPercent: 60 },
         CANCELLATION_MESSAGES.showUpBelowLate,
       ],
     ] as const;
@@ -183,7 +192,7 @@ describe('cancelling', () => {
   });
 
   it('a booked job cancelled early is free; the helper is told the reason', async () => {
-    const { team, job } = await bookedJob(5);
+    const { team, job } = await bookedJob(startingIn(5 * 24));
     const res = await cancel(team, job.id, { reason: 'schedule_change', note: 'Tournament moved' });
     expect(res.json()).toMatchObject({
       cancelReasonKind: 'schedule_change',
@@ -209,35 +218,35 @@ describe('cancelling', () => {
   });
 
   it('late: the fee is due on a Venmo job, reported by the team and confirmed by the helper', async () => {
-    const { team, helper, job } = await bookedJob(0, '09:00', {
+    const { team, helper, job } = await bookedJob(startingIn(5), {
       freeUntilHours: 24,
-      lateCancelPercent: 20,
-      showUpPercent: 50,
+      lateCancelPercent: 60,
+      showUpPercent: 75,
     });
-    // 14 h 30 min at $30: $435, 20% of which is $87.
+    // 2 hours at $30: $60, 60% of which is $36.
     const res = await cancel(team, job.id, { reason: 'weather' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().cancellationFee).toEqual({ kind: 'late_cancel', percent: 20, amount: 87 });
+    expect(res.json().cancellationFee).toEqual({ kind: 'late_cancel', percent: 60, amount: 36 });
     expect((await call(t.app, 'GET', `/api/jobs/${job.id}`, helper.cookie)).json().cancellationFee).toEqual({
       kind: 'late_cancel',
-      percent: 20,
-      amount: 87,
+      percent: 60,
+      amount: 36,
     });
     // Strangers do not see what the team owes.
     expect((await call(t.app, 'GET', `/api/jobs/${job.id}`)).json().cancellationFee).toBeNull();
     expect(await noticeFor(job.id)).toEqual([
-      expect.stringContaining('late-cancellation fee of $87 (20% of the pay)'),
+      expect.stringContaining('late-cancellation fee of $36 (60% of the pay)'),
     ]);
 
     for (const who of [team, helper]) {
       const due = (await call(t.app, 'GET', '/api/payments/due', who.cookie)).json();
       expect(due).toEqual([
-        expect.objectContaining({ jobId: job.id, amount: 87, kind: 'late_cancel', payment: null }),
+        expect.objectContaining({ jobId: job.id, amount: 36, kind: 'late_cancel', payment: null }),
       ]);
     }
     const instructions = (await call(t.app, 'GET', `/api/jobs/${job.id}`, team.cookie)).json()
       .paymentInstructions;
-    expect(instructions).toMatchObject({ venmoUsername: '@sam-scores', totalPay: 87 });
+    expect(instructions).toMatchObject({ venmoUsername: '@sam-scores', totalPay: 36 });
 
     // A rain-out is not held against the team's reliability.
     expect(
@@ -247,10 +256,10 @@ describe('cancelling', () => {
       method: 'venmo',
     });
     expect(report.statusCode, report.body).toBe(200);
-    expect(report.json()).toMatchObject({ amount: 87, total: 87, status: 'pending', platformFee: 0 });
+    expect(report.json()).toMatchObject({ amount: 36, total: 36, status: 'pending', platformFee: 0 });
     const confirm = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-confirmation`, helper.cookie);
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(confirm.json()).toMatchObject({ amount: 87, status: 'completed' });
+    expect(confirm.json()).toMatchObject({ amount: 36, status: 'completed' });
     expect((await rowOf(job.id)).status).toBe('cancelled');
     expect((await call(t.app, 'GET', '/api/payments/due', helper.cookie)).json()).toEqual([]);
     const again = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-confirmation`, helper.cookie);
@@ -259,39 +268,59 @@ describe('cancelling', () => {
   });
 
   it('weather after the helper arrived pays the show-up fee; the helper may confirm without a report', async () => {
-    // Started at midnight, venue time: game day, inside the arrival question's window.
-    const { team, helper, job } = await bookedJob(0, '00:00');
+    // Starting within the hour: inside the arrival question's window, before the start.
+    const { team, helper, job } = await bookedJob(startingIn(1), {
+      freeUntilHours: 24,
+      lateCancelPercent: 50,
+      showUpPercent: 75,
+    });
     const res = await cancel(team, job.id, { reason: 'weather', note: 'Lightning', helperArrived: true });
-    // 23 h 30 min at $30: $705, 50% of which is $352.50.
-    expect(res.json().cancellationFee).toEqual({ kind: 'show_up', percent: 50, amount: 352.5 });
+    // 2 hours at $30: $60, 75% of which is $45.
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().cancellationFee).toEqual({ kind: 'show_up', percent: 75, amount: 45 });
     expect(await noticeFor(job.id)).toEqual([
       expect.stringContaining(
-        "Reason: Weather (Lightning). Under the job's cancellation policy you are owed a show-up fee of $352.50 (50% of the pay).",
+        "Reason: Weather (Lightning). Under the job's cancellation policy you are owed a show-up fee of $45 (75% of the pay).",
       ),
     ]);
     const confirm = await call(t.app, 'POST', `/api/jobs/${job.id}/payment-confirmation`, helper.cookie, {
       method: 'paypal',
     });
-    expect(confirm.json()).toMatchObject({ amount: 352.5, method: 'paypal', status: 'completed' });
+    expect(confirm.json()).toMatchObject({ amount: 45, method: 'paypal', status: 'completed' });
     const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, job.id));
     expect(rows).toHaveLength(1);
   });
 
   it('"arrived" for a reason other than weather is the late fee; a job with no fee has nothing to pay', async () => {
-    const { team, job } = await bookedJob(0, '00:00');
+    const { team, job } = await bookedJob(startingIn(1));
     const res = await cancel(team, job.id, { reason: 'other', helperArrived: true });
-    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', percent: 25 });
+    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', percent: 50, amount: 30 });
     // Backing out late for another reason counts on the team's reliability.
     expect(
       await t.database.db.select().from(lateCancellations).where(eq(lateCancellations.jobId, job.id)),
     ).toHaveLength(1);
 
-    const early = await bookedJob(5);
+    const early = await bookedJob(startingIn(5 * 24));
     await cancel(early.team, early.job.id, { reason: 'weather' });
     const report = await call(t.app, 'POST', `/api/jobs/${early.job.id}/payment-report`, early.team.cookie, {
       method: 'venmo',
     });
     expect(report.statusCode).toBe(409);
     expect(report.json().code).toBe('payment_not_available');
+  });
+
+  it('is refused once the game has started, for any reason, and changes nothing', async () => {
+    const { team, helper, job } = await bookedJob(startingIn(-0.5));
+    for (const body of [{ reason: 'other' }, { reason: 'weather', helperArrived: true }]) {
+      const res = await cancel(team, job.id, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'game_started' });
+    }
+    expect((await rowOf(job.id)).status).toBe('assigned');
+    expect(await noticeFor(job.id)).toEqual([]);
+    // What the team can do instead still works: the game is reported, or completed.
+    const complete = await call(t.app, 'PUT', `/api/jobs/${job.id}/complete`, team.cookie);
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect((await call(t.app, 'GET', `/api/jobs/${job.id}`, helper.cookie)).json().status).toBe('completed');
   });
 });

@@ -4,7 +4,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { deliverMessage } from '../messages/messages.service.js';
 import { cancelReplacedHold } from '../payments/card-hold-move.js';
-import { releaseEndedHolds, sweepCardHolds } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
 import { getJobDetail } from './job-detail.js';
 import { answerReschedule, proposeReschedule, withdrawReschedule } from './job-reschedule.service.js';
 
@@ -51,7 +51,7 @@ export const jobRescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           app.log.error({ err, jobId }, 'card hold sweep failed; the next tick tries again'),
         );
       } else {
-        await releaseEndedHolds(app, jobId);
+        await settleJobGuarantee(app, jobId, now);
         await app.domainEvents.publish({ type: 'reschedule.declined', jobId, standbyIds: result.standbyIds });
       }
       return getJobDetail(app.db, jobId, user);

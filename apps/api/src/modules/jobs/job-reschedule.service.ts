@@ -28,6 +28,7 @@ import { insertMessage } from '../messages/messages.service.js';
 import { moveGuarantee } from '../payments/card-hold-move.js';
 import type { CardHoldRow } from '../payments/card-holds.service.js';
 import { lockJobWithOwner, lockOwnedJobFor } from '../../db/job-row-lock.js';
+import { requireBookingEffect } from '../../lib/booking-clock.js';
 
 type JobRow = typeof jobs.$inferSelect;
 type Times = { jobDate: string; startTime: string; endTime: string };
@@ -110,6 +111,8 @@ export async function proposeReschedule(
 ): Promise<Message | null> {
   return db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reschedule');
+    // A game that has ended is completed or reported, never moved (BOOKING_RULES.reschedule).
+    requireBookingEffect(job, 'reschedule', now);
     if (body.jobDate < todayIn(job.timeZone, now))
       throw badRequest(RESCHEDULE_MESSAGES.pastDate, 'past_date');
     if (jobStartsAt(body.jobDate, body.startTime, job.timeZone) <= now)

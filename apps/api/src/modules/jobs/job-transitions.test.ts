@@ -47,7 +47,8 @@ afterAll(() => t.close());
 
 /**
  * A job today (so completion's date rule is met) with one pending application, put in `status`. For
- * a reopen, the game is days away and its booked helper has missed the 12-hour reconfirmation (the
+ * a cancel or a new time the game is days away (the booking table refuses both once it has started
+ * or ended); for a reopen, too, and its booked helper has missed the 12-hour reconfirmation (the
  * reopen's own rules), so only the status decides. For a no-show report, the game was yesterday
  * (its start has passed). A 'rescheduling' job carries the team's unanswered new time; for the
  * helper's answers the job keeps its (last) booked helper in every status, so the status alone
@@ -59,7 +60,7 @@ async function jobIn(status: JobStatus, action?: JobTransition) {
   const answering = action !== undefined && JOB_TRANSITIONS[action].actor === 'assigned-helper';
   const taken = answering || (status !== 'open' && status !== 'cancelled');
   const jobDate =
-    action === 'reopen'
+    action === 'reopen' || action === 'cancel' || action === 'reschedule'
       ? dayFromToday(3)
       : action === 'reportNoShow'
         ? dayFromToday(-1)

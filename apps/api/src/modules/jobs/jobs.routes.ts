@@ -1,4 +1,4 @@
-import { releaseEndedHolds } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -121,8 +121,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireUser(request),
       request.params.id,
       request.body,
+      app.queue.now(),
     );
-    await releaseEndedHolds(app, request.params.id);
+    await settleJobGuarantee(app, request.params.id, app.queue.now());
     await app.domainEvents.publish({
       type: 'job.cancelled',
       jobId: request.params.id,
@@ -138,7 +139,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/api/jobs/:id/complete',
       schema: detail,
       handler: async (request) => {
-        const job = await service.completeJob(app.db, await requireUser(request), request.params.id);
+        const job = await service.completeJob(
+          app.db,
+          await requireUser(request),
+          request.params.id,
+          app.queue.now(),
+        );
         await app.domainEvents.publish({ type: 'job.completed', jobId: job.id });
         return job;
       },

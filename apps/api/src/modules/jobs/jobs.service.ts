@@ -26,6 +26,7 @@ import { postingWindowEndsAt, venueTodaySql } from '../../db/job-start-sql.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 import { cancellationTerms, cancellationNotice, policyColumns } from './cancellation-terms.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
+import { requireBookingEffect } from '../../lib/booking-clock.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
 export async function postingTeam(db: Db, user: UserRow) {
@@ -181,12 +182,14 @@ export async function cancelJob(
   user: UserRow,
   jobId: number,
   body: CancelJobBody,
+  now: Date = new Date(),
 ): Promise<{ job: JobDetail; affectedApplicationIds: number[] }> {
   const { db } = deps;
-  const now = new Date();
   const { affected, notice } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const current = await lockOwnedJobFor(t, user, jobId, 'cancel');
+    // A booked game follows the booking table: never cancelled once it has started (decision 24).
+    if (current.helperId !== null) requireBookingEffect(current, 'cancel', now);
     const terms = cancellationTerms(current, body, now);
     const [job] = await tx
       .update(jobs)
@@ -225,8 +228,12 @@ export async function cancelJob(
 }
 
 /** Marks an assigned job complete on or after its game date; the helper's completed count goes up with it. */
-export async function completeJob(db: Db, user: UserRow, jobId: number): Promise<JobDetail> {
-  const now = new Date();
+export async function completeJob(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+  now: Date = new Date(),
+): Promise<JobDetail> {
   await db.transaction(async (tx) => {
     const [job] = await tx
       .update(jobs)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, postJob, readyTeam } from '../../../test/marketplace.js';
+import { applyTo, gameStartingIn, postJob, readyTeam } from '../../../test/marketplace.js';
 import {
   connectHelper,
   deliver,
@@ -23,16 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => card.close());
 
-/** A card job booked with a saved card; `day` from today at 09:00-11:00 (venue time), $30/h: $60. */
-async function bookedCardJob(day: number, cardNumber?: string) {
+/** A card job booked with a saved card: a two-hour game `hours` from now (venue time), $30/h: $60. */
+async function bookedCardJob(hours: number, cardNumber?: string) {
   const team = await readyTeam(t.app);
   const helper = await paidHelper(t);
   await connectHelper(t, helper);
-  const job = await postJob(t.app, team.cookie, {
-    jobDate: dayFromToday(day),
-    endTime: '11:00',
-    paysByCard: true,
-  });
+  const job = await postJob(t.app, team.cookie, { ...gameStartingIn(hours), paysByCard: true });
   const application = await applyTo(t.app, helper.cookie, job.id);
   const setup = await call(t.app, 'POST', `/api/jobs/${job.id}/card-setup`, team.cookie, {
     applicationId: application.id,
@@ -54,7 +50,7 @@ const captureOf = (intentId: string) =>
 
 describe('a late cancellation of a card job', () => {
   it('captures only the fee (and the platform fee on it) from the held card', async () => {
-    const { team, helper, job } = await bookedCardJob(0);
+    const { team, helper, job } = await bookedCardJob(5);
     await sweepCardHolds(t.app, new Date(), job.id);
     const held = await holdOf(job.id);
     expect(held.status).toBe('held');
@@ -63,20 +59,20 @@ describe('a late cancellation of a card job', () => {
       reason: 'schedule_change',
     });
     expect(res.statusCode, res.body).toBe(200);
-    // 25% of $60 is $15; the platform's 10% on it is $1.50.
-    expect(res.json().cancellationFee).toEqual({ kind: 'late_cancel', percent: 25, amount: 15 });
+    // 50% of $60 is $30; the platform's 10% on it is $3.
+    expect(res.json().cancellationFee).toEqual({ kind: 'late_cancel', percent: 50, amount: 30 });
     expect(captureOf(held.intentId!)?.form).toMatchObject({
-      amount_to_capture: '1650',
-      application_fee_amount: '150',
+      amount_to_capture: '3300',
+      application_fee_amount: '300',
     });
     expect(fake.intentStatus(held.intentId!)).toBe('succeeded');
     expect((await holdOf(job.id)).status).toBe('captured');
     const [payment] = await paymentsOf(job.id);
     expect(payment).toMatchObject({
       method: 'card',
-      payCents: 1500,
-      platformFeeCents: 150,
-      totalCents: 1650,
+      payCents: 3000,
+      platformFeeCents: 300,
+      totalCents: 3300,
     });
     expect(payment!.status).toBe('pending');
     // Charged by card: nothing is due by hand, and no other way of paying may race it.
@@ -93,7 +89,7 @@ describe('a late cancellation of a card job', () => {
         id: held.intentId,
         object: 'payment_intent',
         status: 'succeeded',
-        amount: 1650,
+        amount: 3300,
         payment_method: null,
       }),
     );
@@ -101,39 +97,33 @@ describe('a late cancellation of a card job', () => {
     expect((await paymentsOf(job.id))[0]!.status).toBe('completed');
     expect((await t.database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('cancelled');
     const helperList = (await call(t.app, 'GET', '/api/payments', helper.cookie)).json();
-    expect(helperList).toEqual([expect.objectContaining({ jobId: job.id, amount: 15, status: 'completed' })]);
+    expect(helperList).toEqual([expect.objectContaining({ jobId: job.id, amount: 30, status: 'completed' })]);
   });
 
   it('a guarantee not held yet: the fee alone is held and captured on the saved card', async () => {
-    const { team, job } = await bookedCardJob(5);
+    const { team, job } = await bookedCardJob(5 * 24);
     // The game moved up to today while its hold still waited for its time (days out).
-    await t.database.db
-      .update(jobs)
-      .set({ jobDate: dayFromToday(0) })
-      .where(eq(jobs.id, job.id));
+    await t.database.db.update(jobs).set(gameStartingIn(5)).where(eq(jobs.id, job.id));
     expect((await holdOf(job.id)).status).toBe('scheduled');
     const res = await call(t.app, 'POST', `/api/jobs/${job.id}/cancel`, team.cookie, { reason: 'weather' });
-    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', amount: 15 });
+    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', amount: 30 });
     const hold = await holdOf(job.id);
     expect(hold.status).toBe('captured');
     const created = fake.requests.filter(
       (r) => r.path === '/v1/payment_intents' && r.form['metadata[holdId]'] === String(hold.id),
     );
-    expect(created.map((r) => r.form.amount)).toEqual(['1650']);
-    expect(captureOf(hold.intentId!)?.form.amount_to_capture).toBe('1650');
+    expect(created.map((r) => r.form.amount)).toEqual(['3300']);
+    expect(captureOf(hold.intentId!)?.form.amount_to_capture).toBe('3300');
     expect(await paymentsOf(job.id)).toEqual([
-      expect.objectContaining({ payCents: 1500, status: 'pending' }),
+      expect.objectContaining({ payCents: 3000, status: 'pending' }),
     ]);
   });
 
   it('a card that refuses the fee: both sides hear at once, and the fee is due by hand', async () => {
-    const { team, helper, job } = await bookedCardJob(5, DECLINED_ON_CHARGE_CARD);
-    await t.database.db
-      .update(jobs)
-      .set({ jobDate: dayFromToday(0) })
-      .where(eq(jobs.id, job.id));
+    const { team, helper, job } = await bookedCardJob(5 * 24, DECLINED_ON_CHARGE_CARD);
+    await t.database.db.update(jobs).set(gameStartingIn(5)).where(eq(jobs.id, job.id));
     const res = await call(t.app, 'POST', `/api/jobs/${job.id}/cancel`, team.cookie, { reason: 'weather' });
-    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', amount: 15 });
+    expect(res.json().cancellationFee).toMatchObject({ kind: 'late_cancel', amount: 30 });
     expect((await holdOf(job.id)).status).toBe('failed');
     const mails = async (email: string) =>
       (await t.database.db.select().from(outbox).where(eq(outbox.toEmail, email))).filter(
@@ -153,7 +143,7 @@ describe('a late cancellation of a card job', () => {
   });
 
   it('cancelled early, the hold is released and nothing is charged', async () => {
-    const { team, job } = await bookedCardJob(5);
+    const { team, job } = await bookedCardJob(5 * 24);
     const res = await call(t.app, 'POST', `/api/jobs/${job.id}/cancel`, team.cookie, { reason: 'other' });
     expect(res.json().cancellationFee).toBeNull();
     expect((await holdOf(job.id)).status).toBe('released');

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CARD_CAPTURE_DELAY_HOURS } from '@sideline/shared';
-import { cardHolds, helperProfiles, jobs } from '../../db/schema/index.js';
+import { CARD_CAPTURE_DELAY_HOURS, guaranteeStep, type GuaranteeState } from '@sideline/shared';
+import { cardHolds, helperProfiles, jobs, noShowReports } from '../../db/schema/index.js';
 import type { PublishesEvents } from '../../lib/domain-events.js';
 import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
@@ -98,70 +98,95 @@ export async function releaseHold(deps: SweepDeps, hold: CardHoldRow, now: Date)
 }
 
 const LIVE = inArray(cardHolds.status, ['scheduled', 'held', 'failed']);
+const bookedHelperUserId = sql`(select ${helperProfiles.userId} from ${helperProfiles} where ${helperProfiles.id} = ${jobs.helperId})`;
 /** The booking the guarantee was made for is over without a game: cancelled, reopened, or rebooked. */
 const bookingEnded = () =>
   or(
     inArray(jobs.status, ['open', 'cancelled']),
-    sql`${cardHolds.payeeId} is distinct from (select ${helperProfiles.userId} from ${helperProfiles} where ${helperProfiles.id} = ${jobs.helperId})`,
+    sql`${cardHolds.payeeId} is distinct from ${bookedHelperUserId}`,
   ) ?? sql`false`;
+/** A no-show the helper can still contest, or one an admin has yet to decide: its hold waits. */
+const noShowOpen = (now: Date) =>
+  sql`(${noShowReports.status} = 'contested' or (${noShowReports.status} = 'reported' and ${noShowReports.contestBy} > ${now}))`;
 
 /**
- * One pass over the guarantees that need the provider: releases for bookings that ended, holds that
- * are due, and charges 24 hours after completion (a disputed one waits for an admin). Every step is
- * conditional on the row's state, so two instances' overlapping passes act once.
+ * One pass over the guarantees that may need the provider. SQL narrows to the candidates; what each
+ * one needs is read by the booking table's `guaranteeStep` alone (decision 24), so a hold is never
+ * captured or released on any other word. Every step is conditional on the row's state, so two
+ * instances' overlapping passes act once.
  */
 export async function sweepCardHolds(deps: SweepDeps, now: Date, jobId?: number): Promise<number> {
   if (!deps.config.stripe) return 0;
   const forJob = jobId === undefined ? undefined : eq(cardHolds.jobId, jobId);
+  const captureBefore = new Date(now.getTime() - CARD_CAPTURE_DELAY_HOURS * 3_600_000);
   const rows = await deps.db
     .select({
       hold: cardHolds,
       jobStatus: jobs.status,
       completedAt: jobs.completedAt,
-      ended: bookingEnded(),
       feeCents: jobs.cancellationFeeCents,
-      // Cancelled with a fee owed to the helper this guarantee was made for (decision 24).
-      feeDue: sql<boolean>`${jobs.status} = 'cancelled' and ${jobs.cancellationFeeCents} > 0 and ${cardHolds.payeeId} = (select ${helperProfiles.userId} from ${helperProfiles} where ${helperProfiles.id} = ${jobs.helperId})`,
+      forBookedHelper: sql<boolean>`${cardHolds.payeeId} is not distinct from ${bookedHelperUserId}`,
+      noShowStatus: noShowReports.status,
+      contestBy: noShowReports.contestBy,
     })
     .from(cardHolds)
     .innerJoin(jobs, eq(jobs.id, cardHolds.jobId))
+    .leftJoin(noShowReports, eq(noShowReports.jobId, cardHolds.jobId))
     .where(
       and(
         LIVE,
         forJob,
+        or(isNull(noShowReports.id), not(noShowOpen(now))),
         or(
           bookingEnded(),
           and(eq(cardHolds.status, 'scheduled'), lte(cardHolds.holdAt, now)),
           and(
-            eq(cardHolds.status, 'held'),
+            inArray(cardHolds.status, ['scheduled', 'held']),
             eq(jobs.status, 'completed'),
-            lte(jobs.completedAt, new Date(now.getTime() - CARD_CAPTURE_DELAY_HOURS * 3_600_000)),
+            or(lte(jobs.completedAt, captureBefore), eq(noShowReports.status, 'overturned')),
           ),
         ),
       ),
     )
     .limit(100);
   let acted = 0;
-  for (const { hold, ended, feeCents, feeDue } of rows) {
-    const outcome = ended
-      ? feeDue && hold.status !== 'failed'
-        ? await chargeCancellationFee(deps, hold, feeCents, now)
-        : await releaseHold(deps, hold, now)
-      : hold.status === 'scheduled'
-        ? await placeHold(deps, hold, now)
-        : await captureHold(deps, hold, now);
+  for (const row of rows) {
+    const { hold } = row;
+    const step = guaranteeStep(
+      {
+        holdStatus: hold.status as GuaranteeState['holdStatus'],
+        holdDue: hold.holdAt <= now,
+        jobStatus: row.jobStatus,
+        forBookedHelper: row.forBookedHelper,
+        completedAt: row.completedAt,
+        cancellationFeeCents: row.feeCents,
+        noShow:
+          row.noShowStatus && row.contestBy ? { status: row.noShowStatus, contestBy: row.contestBy } : null,
+      },
+      now,
+    );
+    const outcome =
+      step === 'release'
+        ? await releaseHold(deps, hold, now)
+        : step === 'capture-fee'
+          ? await chargeCancellationFee(deps, hold, row.feeCents, now)
+          : step === 'place-hold'
+            ? await placeHold(deps, hold, now)
+            : step === 'capture-full'
+              ? await captureHold(deps, hold, now)
+              : 'skipped';
     if (outcome !== 'skipped') acted += 1;
   }
   return acted;
 }
 
 /**
- * After a booking ends (a cancel, a reopen): its hold is released now rather than at the next tick.
- * The release never fails the action that ended the booking; the sweep tries again.
+ * After an action on a booking (a cancel, a reopen, a no-show's report or decision): its guarantee
+ * is settled now rather than at the next tick. It never fails the action; the sweep tries again.
  */
-export async function releaseEndedHolds(deps: SweepDeps, jobId: number): Promise<void> {
-  await sweepCardHolds(deps, new Date(), jobId).catch((err: unknown) =>
-    deps.log.error({ err, jobId }, 'card hold release failed; the sweep will try again'),
+export async function settleJobGuarantee(deps: SweepDeps, jobId: number, now = new Date()): Promise<void> {
+  await sweepCardHolds(deps, now, jobId).catch((err: unknown) =>
+    deps.log.error({ err, jobId }, 'card guarantee not settled; the sweep will try again'),
   );
 }
 

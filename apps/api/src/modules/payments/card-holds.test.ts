@@ -204,11 +204,15 @@ describe('a held card', () => {
     expect(await mailsTo(team.user.email, 'card_receipt')).toHaveLength(1);
   });
 
-  it('is released when the team cancels the booking', async () => {
-    const { team, job } = await completedCardJob();
-    // A game today: a policy without a late fee, or the fee would be captured (decision record 0044).
-    await t.database.db.update(jobs).set({ lateCancelPercent: 0 }).where(eq(jobs.id, job.id));
+  it('is released when the team cancels the booking before its free window', async () => {
+    // A game five days out with free cancellation until 12 hours before, its hold placed early.
+    const { team, job, application } = await cardJobWithApplicant(5);
+    await t.database.db.update(jobs).set({ cancelFreeUntilHours: 12 }).where(eq(jobs.id, job.id));
+    const seti = await saveCard(team, job.id, application.id);
+    expect((await accept(team, application.id, seti)).statusCode).toBe(200);
+    await sweepCardHolds(t.app, (await holdOf(job.id)).holdAt, job.id);
     const hold = await holdOf(job.id);
+    expect(hold.status).toBe('held');
     const cancelled = await call(t.app, 'POST', `/api/jobs/${job.id}/cancel`, team.cookie, {
       reason: 'Rained out',
     });

@@ -9,7 +9,6 @@ import {
   contestDeadline,
   JOB_MESSAGES,
   JOB_TRANSITIONS,
-  jobStartsAt,
   noShowCounts,
   transitionRefusal,
   type NoShowReport,
@@ -20,6 +19,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
+import { requireBookingEffect } from '../../lib/booking-clock.js';
 
 const helperUser = alias(users, 'no_show_helper_user');
 
@@ -70,8 +70,8 @@ export async function reportNoShow(db: Db, user: UserRow, jobId: number, now: Da
     const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reportNoShow');
     if (job.helperId === null)
       throw conflict(transitionRefusal('reportNoShow', job.status), 'invalid_transition');
-    if (jobStartsAt(job.jobDate, job.startTime, job.timeZone) > now)
-      throw conflict("A no-show can be reported once the game's start time has passed.", 'game_not_started');
+    // The hold stays until the contest window ends or an admin decides (BOOKING_RULES.reportNoShow).
+    requireBookingEffect(job, 'reportNoShow', now);
     await tx
       .update(jobs)
       .set({ status: JOB_TRANSITIONS.reportNoShow.to, cancelReason: 'No-show reported by the team' })
@@ -174,6 +174,22 @@ export async function decideNoShow(
         `This no-show is ${current.status}: only a contested one is decided.`,
         'no_show_settled',
       );
+    }
+    if (decision === 'overturned') {
+      // The helper was there: the job is completed as the team would have, and paid in full
+      // (BOOKING_RULES.overturnNoShow; the guarantee's sweep captures it at once).
+      const [completed] = await tx
+        .update(jobs)
+        .set({ status: 'completed', completedAt: now, cancelReason: null })
+        .where(
+          and(eq(jobs.id, decided.jobId), eq(jobs.status, 'cancelled'), eq(jobs.helperId, decided.helperId)),
+        )
+        .returning({ helperId: jobs.helperId });
+      if (completed?.helperId)
+        await tx
+          .update(helperProfiles)
+          .set({ completedJobs: sql`${helperProfiles.completedJobs} + 1` })
+          .where(eq(helperProfiles.id, completed.helperId));
     }
     await recordAudit(tx as unknown as Db, admin, {
       action: decision === 'upheld' ? 'no_show.uphold' : 'no_show.overturn',

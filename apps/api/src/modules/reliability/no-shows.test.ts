@@ -156,7 +156,14 @@ describe('a contested no-show', () => {
       decision: 'overturned',
     });
     expect(overturned.json()).toMatchObject({ status: 'overturned', counts: false });
+    // The helper was there: the job is completed as the team would have (BOOKING_RULES.overturnNoShow).
+    const [completed] = await t.database.db.select().from(jobs).where(eq(jobs.id, second.job.id));
+    expect(completed).toMatchObject({ status: 'completed', cancelReason: null });
     await clock.setTime(at(second.startsAt, 200));
-    expect(await reliabilityOf(second.helper.helperId)).toMatchObject({ booked: 0, noShows: 0 });
+    expect(await reliabilityOf(second.helper.helperId)).toMatchObject({
+      booked: 1,
+      completed: 1,
+      noShows: 0,
+    });
   });
 });

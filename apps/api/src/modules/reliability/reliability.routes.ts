@@ -9,7 +9,7 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireAdmin, requireUser } from '../../plugins/session.js';
-import { releaseEndedHolds } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import {
   contestNoShow,
   decideNoShow,
@@ -44,8 +44,8 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const report = await reportNoShow(app.db, user, request.params.id, app.queue.now());
-      // The job is cancelled: a card guarantee for it is released, as for any cancellation.
-      await releaseEndedHolds(app, request.params.id);
+      // The hold is kept while the report can be contested; the sweep settles it by the booking table.
+      await settleJobGuarantee(app, request.params.id, app.queue.now());
       await app.domainEvents.publish({ type: 'no-show.reported', report });
       return reply.status(201).send(report);
     },
@@ -76,16 +76,18 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/no-shows',
-    { schema: { response: { 200: z.array(NoShowReportSchema), ...errorResponses(401, 403) } } },
-    async (request) => {
-      await requireAdmin(request);
-      return listContestedNoShows(app.db, app.queue.now());
+    {
+      // Staff only, before anything about the request is read.
+      onRequest: async (request) => void (await requireAdmin(request)),
+      schema: { response: { 200: z.array(NoShowReportSchema), ...errorResponses(401, 403) } },
     },
+    async () => listContestedNoShows(app.db, app.queue.now()),
   );
 
   app.post(
     '/api/admin/no-shows/:id/decide',
     {
+      onRequest: async (request) => void (await requireAdmin(request)),
       schema: {
         params: IdParamSchema,
         body: NoShowDecisionBodySchema,
@@ -102,6 +104,8 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.note,
         app.queue.now(),
       );
+      // Overturned, the job is completed and its guarantee captured; upheld, released.
+      await settleJobGuarantee(app, report.jobId, app.queue.now());
       await app.domainEvents.publish({ type: 'no-show.decided', report });
       return report;
     },

@@ -4,6 +4,7 @@ import {
   isGameDayReached,
   isHelperRole,
   jobActionsFor,
+  startedOrEnded,
   todayIn,
   type JobAction,
   type JobDetail,
@@ -47,7 +48,10 @@ export function JobActions({ job }: { job: JobDetail }) {
   );
   const paidBySavedCard = hold.data ? PAYS_BY_SAVED_CARD.includes(hold.data.status) : false;
   const complete = useMarkComplete(() => setDialog('payment'));
-  const actions = jobActionsFor({ status: job.status, jobDate: job.jobDate }, job.viewer);
+  const actions = jobActionsFor(
+    { status: job.status, jobDate: job.jobDate, startedOrEnded: startedOrEnded(job, new Date()) },
+    job.viewer,
+  );
 
   // Signed out, Apply and Start Chat answer with the sign-in notice; the buttons name it so that the
   // page answers the first tap itself, before the app runs (see SignInNotice).
