@@ -1,4 +1,4 @@
-import { expectToast } from './support/auth';
+import { expectToast, registerByApi } from './support/auth';
 import { expect, expectAccessible, mailLink, test, uniqueUser } from './support/fixtures';
 import {
   completeTeamProfileByApi,
@@ -149,5 +149,64 @@ test('a teen signs up, a guardian approves, the teen is booked, the guardian is 
   } finally {
     await team.close();
     await guardianContext.close();
+  }
+});
+
+test('only the invited address approves: another account is turned away, a coach parent gives a date of birth', async ({
+  browser,
+  request,
+}) => {
+  const tag = randomTag();
+  const guardianEmail = `coach-parent-${tag}@example.com`;
+  const teen = { ...uniqueUser('teen'), firstName: 'Riley', lastName: `Young${tag}` };
+  const signup = await request.post('/api/auth/register', {
+    data: {
+      ...teen,
+      zipCode: '33602',
+      role: 'helper',
+      dateOfBirth: bornYearsAgo(15),
+      guardianEmail,
+      isScorekeeper: true,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const consentLink = await mailLink(guardianEmail, 'guardian_request');
+
+  // Someone else's account, signed in, cannot approve with the link.
+  const stranger = await openAccountPage(browser, 'team', 'stranger', TEAM_NAMES);
+  // The parent already coaches on Sideline: a team account at the invited address, no date of birth.
+  const parentContext = await browser.newContext();
+  try {
+    await stranger.page.goto(consentLink);
+    const wrong = stranger.page.getByRole('status').filter({ hasText: `sent to ${guardianEmail}` });
+    await expect(wrong).toBeVisible();
+    await expect(stranger.page.getByRole('button', { name: 'I Agree: Approve Riley' })).toHaveCount(0);
+    await expectAccessible(stranger.page);
+
+    const parent = await parentContext.newPage();
+    await registerByApi(parent.request, 'team', {
+      email: guardianEmail,
+      username: `coachparent${tag}`,
+      password: 'play-ball-2026',
+      firstName: 'Pat',
+      lastName: `Coach${tag}`,
+    });
+    await parent.goto(await mailLink(guardianEmail, 'confirm_email'));
+    await expect(parent.getByRole('heading', { level: 1, name: 'Email Confirmed' })).toBeVisible();
+
+    await parent.goto(consentLink);
+    const dateOfBirth = parent.getByLabel('Date of Birth', { exact: true });
+    await expect(dateOfBirth).toBeVisible();
+    await parent.getByRole('button', { name: 'I Agree: Approve Riley' }).click();
+    await expect(dateOfBirth).toHaveAccessibleDescription(/Please enter your date of birth/);
+    await expectAccessible(parent);
+    await dateOfBirth.fill('1978-06-01');
+    await parent.getByRole('button', { name: 'I Agree: Approve Riley' }).click();
+    await expect(parent.getByRole('status').filter({ hasText: "Riley's account is approved" })).toBeVisible();
+    const me = (await (await parent.request.get('/api/auth/user')).json()) as { dateOfBirth: string };
+    expect(me.dateOfBirth).toBe('1978-06-01');
+  } finally {
+    await stranger.close();
+    await parentContext.close();
   }
 });

@@ -38,6 +38,12 @@ export const ERROR_CODES = [
   'minor_late_game',
   'consent_link_used',
   'not_guardian',
+  // a guardian's consent belongs to the address it was sent to (decision 27)
+  'guardian_email_is_yours',
+  'guardian_email_unconfirmed',
+  'guardian_email_mismatch',
+  'guardian_date_of_birth_required',
+  'guardian_must_be_adult',
   // the application window (decision 25)
   'application_window_open',
   // a job's cancellation policy, fixed once helpers applied under it (decision 24)

@@ -40,6 +40,7 @@ export * from './schemas/test-controls.js';
 export * from './schemas/site-config.js';
 export * from './schemas/health.js';
 export * from './schemas/job-alerts.js';
+export * from './domain/email-address.js';
 export * from './domain/guardians.js';
 export * from './domain/reliability.js';
 export * from './schemas/reliability.js';

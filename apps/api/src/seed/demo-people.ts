@@ -27,6 +27,8 @@ export interface DemoAccountPerson extends DemoPerson {
   username: string;
   /** From the referral alphabet: no 0/O or 1/I. */
   referralCode: string;
+  /** Only where a rule reads it: the guardian consents as an adult by their own date (decision 27). */
+  dateOfBirth?: string;
 }
 
 export interface DemoTeam {
@@ -117,6 +119,7 @@ export const DEMO_PEOPLE = {
     email: `guardian@${DEMO_DOMAIN}`,
     username: 'demo-guardian',
     referralCode: 'DEMGUARD',
+    dateOfBirth: '1981-05-17',
   },
 } as const satisfies Record<string, DemoAccountPerson>;
 

@@ -70,6 +70,11 @@ describe('demo seed', () => {
       );
       // One Venmo handle per account: a coach can post and a helper can be paid out of the box.
       if (teamRows.length + helperRows.length > 0) expect(user!.venmoUsername, account.email).toMatch(/^@/);
+      // The guardian consents as an adult by their own date, from their confirmed address (decision 27).
+      if (account.role === 'guardian') {
+        expect(user!.dateOfBirth).toBe('1981-05-17');
+        expect(user!.emailConfirmedAt).not.toBeNull();
+      }
     }
   });
 

@@ -75,7 +75,8 @@ function buildUsers(passwordHash: string, confirmedAt: Date): NewUser[] {
   };
 
   for (const person of Object.values(DEMO_PEOPLE)) {
-    add({ ...base(person), role: person.role, referralCode: person.referralCode });
+    const dateOfBirth = 'dateOfBirth' in person ? person.dateOfBirth : null;
+    add({ ...base(person), role: person.role, referralCode: person.referralCode, dateOfBirth });
   }
   const isDemoAccount = (person: DemoPerson) => DEMO_ACCOUNTS.some((a) => a.email === emailOf(person));
   DEMO_TEAMS.forEach(({ owner }, i) => {

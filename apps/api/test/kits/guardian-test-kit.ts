@@ -25,19 +25,38 @@ export async function lastMail(t: TestApp, to: string, kind: string) {
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 let counter = 0;
-/** A 15-year-old helper, signed up with a guardian's address; consent still pending. */
-export async function teenHelper(t: TestApp) {
+/** A tag that makes test addresses and usernames unique across files and runs. */
+export function uniqueTag(): string {
   counter += 1;
-  const guardianEmail = `parent${process.pid}${counter}${Math.floor(Math.random() * 1e6)}@example.com`;
-  const teen = await helperAccount(t.app, { dateOfBirth: bornYearsAgo(15), guardianEmail });
+  return `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** A 15-year-old helper, signed up with a guardian's address; consent still pending. */
+export async function teenHelper(t: TestApp, addresses: { email?: string; guardianEmail?: string } = {}) {
+  const guardianEmail = addresses.guardianEmail ?? `parent${uniqueTag()}@example.com`;
+  const teen = await helperAccount(t.app, {
+    dateOfBirth: bornYearsAgo(15),
+    guardianEmail,
+    ...(addresses.email ? { email: addresses.email } : {}),
+  });
   const mail = await lastMail(t, guardianEmail, 'guardian_request');
   return { ...teen, guardianEmail, token: tokenOf(mail!.link!) };
 }
 
+/** The account follows the confirmation link the app mailed it. */
+export async function confirmEmailOf(t: TestApp, email: string): Promise<void> {
+  const mail = await lastMail(t, email, 'confirm_email');
+  const res = await call(t.app, 'GET', `/api/auth/confirm-email?token=${tokenOf(mail!.link!)}`);
+  if (res.statusCode !== 200) throw new Error(`confirm ${res.statusCode}: ${res.body}`);
+}
+
+/** A signed-in account approves with the link's token (and a date of birth, if it gives one). */
+export const consentWith = (t: TestApp, cookie: string, token: string, dateOfBirth?: string) =>
+  call(t.app, 'POST', '/api/guardian-consent', cookie, { token, ...(dateOfBirth ? { dateOfBirth } : {}) });
+
 /** The guardian makes an account from the link, which gives consent in the same step. */
 export async function guardianSignsUp(t: TestApp, token: string) {
-  counter += 1;
-  const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
+  const tag = uniqueTag();
   const res = await call(t.app, 'POST', '/api/guardian-consent/signup', undefined, {
     token,
     firstName: 'Pat',

@@ -36,6 +36,11 @@ export const GUARDIAN_MESSAGES = {
   linkInvalid: 'This consent link is invalid or has expired. Ask your teen to send a new one.',
   guardianIsTeen: 'A guardian must be an adult with their own account, not the teen.',
   guardianMustBeAdult: 'A guardian must be 18 or older.',
+  guardianEmailUnconfirmed:
+    'Confirm your email address first: open the link we sent you, then come back to this page.',
+  guardianEmailMismatch:
+    'This approval link was sent to {email}. Sign in with the account for that address, or create one.',
+  guardianDateOfBirthRequired: 'Enter your date of birth to approve: a guardian must be 18 or older.',
   notGuardian: "You are not this teen's parent or guardian.",
 } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GUARDIAN_MESSAGES } from '../domain/guardians.js';
 import {
   AUTH_MESSAGES,
   LoginBodySchema,
@@ -65,6 +66,20 @@ describe('SignupFormSchema', () => {
     expect(
       messages(RegisterBodySchema.safeParse({ ...helper, hourlyRateMin: 50, hourlyRateMax: 40 })),
     ).toContain(AUTH_MESSAGES.rateRange);
+  });
+  it("tells a teen at once when the guardian's address reaches their own mailbox", () => {
+    const teen = {
+      ...base,
+      role: 'helper' as const,
+      email: 'kim.lee@gmail.com',
+      dateOfBirth: '2011-05-01',
+      isScorekeeper: true,
+    };
+    const own = { ...teen, guardianEmail: 'KimLee+mom@googlemail.com' };
+    expect(messages(SignupFormSchema.safeParse(own))).toEqual([GUARDIAN_MESSAGES.guardianEmailIsYours]);
+    expect(SignupFormSchema.safeParse({ ...teen, guardianEmail: 'mom@gmail.com' }).success).toBe(true);
+    // The server answers it with its own code (guardian_email_is_yours), not as a body error.
+    expect(RegisterBodySchema.safeParse(own).success).toBe(true);
   });
   it('refuses malformed ZIP codes and usernames', () => {
     expect(SignupFormSchema.safeParse({ ...base, zipCode: '3360' }).success).toBe(false);

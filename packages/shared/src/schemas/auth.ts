@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELPER_RATE_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { sameMailbox } from '../domain/email-address.js';
 import { GUARDIAN_CONSENT_STATES, GUARDIAN_MESSAGES, isRealDate } from '../domain/guardians.js';
 import { ROLES, SIGNUP_ROLES } from '../domain/roles.js';
 import { SPORTS } from '../domain/sports.js';
@@ -123,7 +124,14 @@ function checkHelperAge(body: RegisterFields, ctx: z.RefinementCtx) {
   if (!body.dateOfBirth) {
     ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: AUTH_MESSAGES.dateOfBirthRequired });
   }
-  if (body.guardianEmail && body.guardianEmail.toLowerCase() === body.email.trim().toLowerCase()) {
+}
+
+/**
+ * The form says at once when the guardian's address reaches the teen's own mailbox; the server
+ * answers it with its own code (`guardian_email_is_yours`), so the register body leaves it out.
+ */
+function checkGuardianEmail(form: RegisterFields, ctx: z.RefinementCtx) {
+  if (form.guardianEmail && sameMailbox(form.guardianEmail, form.email)) {
     ctx.addIssue({
       code: 'custom',
       path: ['guardianEmail'],
@@ -169,6 +177,7 @@ export const SignupFormSchema = z
   .superRefine((form, ctx) => {
     if (form.role === 'helper' || form.role === 'both') {
       checkHelperAge(form, ctx);
+      checkGuardianEmail(form, ctx);
       checkHelperSignup(form, ctx);
     }
     if (form.role === 'team' || form.role === 'both') checkTeamSignup(form, ctx);

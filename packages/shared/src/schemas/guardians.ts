@@ -14,6 +14,17 @@ export const GuardianTokenBodySchema = z.object({
 });
 export type GuardianTokenBody = z.infer<typeof GuardianTokenBodySchema>;
 
+/**
+ * POST /api/guardian-consent: the signed-in guardian approves. An account without a date of birth
+ * (a team or parent account) gives one here; every account that consents is an adult by its own
+ * date (decision 27). An account that has one keeps it: this field never changes a stored date.
+ */
+export const GuardianConsentBodySchema = z.object({
+  token: GuardianTokenBodySchema.shape.token,
+  dateOfBirth: dateOfBirthSchema.optional(),
+});
+export type GuardianConsentBody = z.output<typeof GuardianConsentBodySchema>;
+
 /** POST /api/guardian-consent/preview: what the consent page shows before anyone signs in. */
 export const GuardianConsentPreviewSchema = z.object({
   teenFirstName: z.string(),

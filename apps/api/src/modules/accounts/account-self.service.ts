@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
@@ -28,4 +28,31 @@ export async function setVenmoHandle(db: Db, userId: number, handle: string | un
 export async function closeAccount(tx: Db, userId: number): Promise<void> {
   await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId));
   await deleteUserSessions(tx, userId);
+}
+
+/**
+ * The account row under a lock until the caller's transaction ends: a consent checks the address,
+ * its confirmation and the date of birth it then relies on (decision 27).
+ */
+export async function lockAccount(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
+      dateOfBirth: users.dateOfBirth,
+      zipCode: users.zipCode,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** An account without a date of birth gives one (a guardian's consent); a stored date never changes. */
+export async function setMissingDateOfBirth(tx: Db, userId: number, dateOfBirth: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ dateOfBirth })
+    .where(and(eq(users.id, userId), isNull(users.dateOfBirth)));
 }

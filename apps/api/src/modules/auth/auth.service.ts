@@ -17,7 +17,11 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
 import { todayForZip } from '../guardians/guardian-state.js';
-import { sendGuardianRequest, startGuardianship } from '../guardians/guardian-start.js';
+import {
+  refuseOwnMailboxAsGuardian,
+  sendGuardianRequest,
+  startGuardianship,
+} from '../guardians/guardian-start.js';
 import { insertSignupHelperProfile } from '../helper-profiles/helper-profiles.service.js';
 import { insertSignupTeamProfile } from '../team-profiles/team-profiles.service.js';
 import {
@@ -67,8 +71,7 @@ async function checkSignupAge(db: Db, body: RegisterBody): Promise<boolean> {
   if (isTeamRole(body.role)) throw badRequest(GUARDIAN_MESSAGES.teamIsAdult, 'team_must_be_adult');
   if (!body.guardianEmail)
     throw badRequest(GUARDIAN_MESSAGES.guardianEmailRequired, 'guardian_email_required');
-  if (body.guardianEmail.toLowerCase() === body.email.toLowerCase())
-    throw badRequest(GUARDIAN_MESSAGES.guardianEmailIsYours, 'validation_error');
+  refuseOwnMailboxAsGuardian(body.guardianEmail, body.email);
   return true;
 }
 
@@ -81,7 +84,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, ip: string): 
     // The profiles a sign-up carries are written by their own modules, in this transaction.
     if (signupHasHelperProfile(body)) await insertSignupHelperProfile(tx, user.id, user.email, body);
     if (signupHasTeamProfile(body)) await insertSignupTeamProfile(tx, user.id, body);
-    if (minor) guardianToken = await startGuardianship(tx, user.id, body.guardianEmail!);
+    if (minor) guardianToken = await startGuardianship(tx, user, body.guardianEmail!);
   });
   if (guardianToken) await sendGuardianRequest(deps, user, body.guardianEmail!, guardianToken);
   return user;

@@ -5,12 +5,13 @@ import {
   GUARDIAN_CONSENT_WORDING,
   GUARDIAN_MESSAGES,
   type GuardianConsentPreview,
+  type GuardianConsentBody,
   type GuardianSignupBody,
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { guardianships, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -18,7 +19,8 @@ import type { UserRow } from '../../plugins/session.js';
 import { recordAudit } from '../admin/admin-audit.service.js';
 import { createAccount } from '../accounts/account-creation.js';
 import { guardianConsentGivenMail } from './guardian.emails.js';
-import { sendGuardianRequest, startGuardianship } from './guardian-start.js';
+import { admitConsentingAccount } from './guardian-consenter.js';
+import { refuseOwnMailboxAsGuardian, sendGuardianRequest, startGuardianship } from './guardian-start.js';
 import { isMinor, liveGuardianshipOf, todayForZip } from './guardian-state.js';
 
 export interface GuardianDeps {
@@ -52,97 +54,106 @@ export async function previewConsent(db: Db, token: string): Promise<GuardianCon
   };
 }
 
+type ConsentRequest = Awaited<ReturnType<typeof requestOfToken>>;
+
 /**
- * The signed-in guardian gives consent: once per link (the status changes from pending under the
- * row's lock, so two tabs cannot both consent), recorded with the wording shown and the time, and
- * written to the audit log.
+ * Records the consent, once per link: the status changes from pending under the row's lock, so two
+ * tabs cannot both consent, with the wording shown and the time, and the audit entry. Runs in the
+ * caller's transaction, after the account is admitted; a refusal rolls all of it back.
  */
-export async function giveConsent(deps: GuardianDeps, guardian: UserRow, token: string) {
+async function recordConsent(
+  tx: Db,
+  guardian: UserRow,
+  { request, teen }: ConsentRequest,
+  dateOfBirth: string | undefined,
+) {
+  await admitConsentingAccount(tx, guardian.id, request.guardianEmail, teen, dateOfBirth);
+  const [row] = await tx
+    .update(guardianships)
+    .set({
+      status: 'given',
+      guardianId: guardian.id,
+      consentWording: GUARDIAN_CONSENT_WORDING,
+      consentedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(guardianships.id, request.id),
+        eq(guardianships.status, 'pending'),
+        gt(guardianships.tokenExpiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row) {
+    if (request.tokenExpiresAt < new Date()) throw invalidLink();
+    throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
+  }
+  await recordAudit(tx, guardian, {
+    action: 'guardian.consent',
+    targetType: 'user',
+    targetId: teen.id,
+    before: { status: 'pending' },
+    after: {
+      status: 'given',
+      guardianId: guardian.id,
+      wording: row.consentWording,
+      consentedAt: row.consentedAt,
+    },
+  });
+}
+
+async function pendingRequestOf(db: Db, token: string): Promise<ConsentRequest> {
+  const found = await requestOfToken(db, token);
+  if (found.request.status !== 'pending') throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
+  if (found.request.tokenExpiresAt < new Date()) throw invalidLink();
+  return found;
+}
+
+async function tellTeen(deps: GuardianDeps, teen: UserRow, guardian: UserRow) {
+  await deps.mailer.send(
+    guardianConsentGivenMail(teen.email, teen, guardian, `${deps.config.publicUrl}/jobs`),
+  );
+}
+
+/** The signed-in guardian gives consent (decision 27 says which accounts may). */
+export async function giveConsent(deps: GuardianDeps, guardian: UserRow, body: GuardianConsentBody) {
   const { db } = deps;
   await consumeRateLimit(db, `guardian-consent:${guardian.id}`, {
     limit: 20,
     windowSeconds: 3600,
     message: 'Too many attempts. Please try again later.',
   });
-  const { request, teen } = await requestOfToken(db, token);
-  if (request.status !== 'pending') throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
-  if (guardian.id === teen.id) throw forbidden(GUARDIAN_MESSAGES.guardianIsTeen, 'not_guardian');
-  if (
-    guardian.dateOfBirth &&
-    ageOn(guardian.dateOfBirth, await todayForZip(db, guardian.zipCode)) < ADULT_AGE
-  )
-    throw forbidden(GUARDIAN_MESSAGES.guardianMustBeAdult, 'not_guardian');
-
-  const given = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(guardianships)
-      .set({
-        status: 'given',
-        guardianId: guardian.id,
-        consentWording: GUARDIAN_CONSENT_WORDING,
-        consentedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(guardianships.id, request.id),
-          eq(guardianships.status, 'pending'),
-          gt(guardianships.tokenExpiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    await recordAudit(tx as unknown as Db, guardian, {
-      action: 'guardian.consent',
-      targetType: 'user',
-      targetId: teen.id,
-      before: { status: 'pending' },
-      after: {
-        status: 'given',
-        guardianId: guardian.id,
-        wording: row.consentWording,
-        consentedAt: row.consentedAt,
-      },
-    });
-    return row;
-  });
-  if (!given) {
-    if (request.tokenExpiresAt < new Date()) throw invalidLink();
-    throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
-  }
-  await deps.mailer.send(
-    guardianConsentGivenMail(teen.email, teen, guardian, `${deps.config.publicUrl}/jobs`),
-  );
+  const found = await pendingRequestOf(db, body.token);
+  await db.transaction((tx) => recordConsent(tx as unknown as Db, guardian, found, body.dateOfBirth));
+  await tellTeen(deps, found.teen, guardian);
   return {
-    teenId: teen.id,
+    teenId: found.teen.id,
     status: 'given' as const,
-    message: `Thank you. ${teen.firstName} can now apply for game-day jobs.`,
+    message: `Thank you. ${found.teen.firstName} can now apply for game-day jobs.`,
   };
 }
 
 /**
- * A parent without an account makes one from the link and consents in one step. The account's email
- * is the address the link was sent to, so it is confirmed by the link itself.
+ * A parent without an account makes one from the link and consents in one step, in one transaction.
+ * The account's email is the address the link was sent to, so it is confirmed by the link itself.
  */
 export async function signUpAndConsent(deps: GuardianDeps, body: GuardianSignupBody): Promise<UserRow> {
-  const { request } = await requestOfToken(deps.db, body.token);
-  if (request.status !== 'pending') throw conflict(GUARDIAN_MESSAGES.linkUsed, 'consent_link_used');
-  if (request.tokenExpiresAt < new Date()) throw invalidLink();
+  const found = await pendingRequestOf(deps.db, body.token);
   if (ageOn(body.dateOfBirth, await todayForZip(deps.db, body.zipCode)) < ADULT_AGE)
-    throw badRequest(GUARDIAN_MESSAGES.guardianMustBeAdult, 'validation_error');
+    throw badRequest(GUARDIAN_MESSAGES.guardianMustBeAdult, 'guardian_must_be_adult');
   const guardian = await createAccount(
     deps,
-    { ...body, email: request.guardianEmail, role: 'guardian', emailConfirmed: true },
-    async () => {},
+    { ...body, email: found.request.guardianEmail, role: 'guardian', emailConfirmed: true },
+    (tx, created) => recordConsent(tx, created, found, undefined),
   );
-  await giveConsent(deps, guardian, body.token);
+  await tellTeen(deps, found.teen, guardian);
   return guardian;
 }
 
 /** A teen asks again (a lost email, another address): only while approval is still pending. */
 export async function requestConsentAgain(deps: GuardianDeps, teen: UserRow, guardianEmail: string) {
   if (!(await isMinor(deps.db, teen))) throw conflict('Your account does not need a guardian.', 'conflict');
-  if (guardianEmail.toLowerCase() === teen.email)
-    throw badRequest(GUARDIAN_MESSAGES.guardianEmailIsYours, 'validation_error');
+  refuseOwnMailboxAsGuardian(guardianEmail, teen.email);
   const live = await liveGuardianshipOf(deps.db, teen.id);
   if (live?.status === 'given')
     throw conflict('Your parent or guardian has already approved your account.', 'conflict');
@@ -151,7 +162,7 @@ export async function requestConsentAgain(deps: GuardianDeps, teen: UserRow, gua
     windowSeconds: 3600,
     message: 'We have sent several requests already. Please try again in an hour.',
   });
-  const token = await startGuardianship(deps.db, teen.id, guardianEmail);
+  const token = await startGuardianship(deps.db, teen, guardianEmail);
   await sendGuardianRequest(deps, teen, guardianEmail, token);
   return { message: `We sent an approval link to ${guardianEmail.toLowerCase()}.` };
 }

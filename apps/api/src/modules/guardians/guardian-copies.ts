@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Message } from '@sideline/shared';
+import { sameMailbox, type Message } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { guardianships, users } from '../../db/schema/index.js';
@@ -13,11 +13,16 @@ type CopyDeps = { db: Db; mailer: Mailer; config: Config };
 const teen = alias(users, 'teen');
 const guardian = alias(users, 'guardian');
 
-/** The approved guardians of whichever of these people are teens, with the teen each looks after. */
+/**
+ * The approved guardians of whichever of these people are teens, with the teen each looks after.
+ * A guardian is another person: never the teen's own account nor one reaching the teen's mailbox
+ * (decision 27), so a "guardian copy" never goes back to the teen.
+ */
 async function guardiansOf(db: Db, userIds: number[]) {
-  return db
+  const rows = await db
     .select({
       teenId: teen.id,
+      teenEmail: teen.email,
       teenFirstName: teen.firstName,
       teenLastName: teen.lastName,
       guardianId: guardian.id,
@@ -28,7 +33,14 @@ async function guardiansOf(db: Db, userIds: number[]) {
     .from(guardianships)
     .innerJoin(teen, eq(teen.id, guardianships.teenId))
     .innerJoin(guardian, eq(guardian.id, guardianships.guardianId))
-    .where(and(inArray(guardianships.teenId, userIds), eq(guardianships.status, 'given')));
+    .where(
+      and(
+        inArray(guardianships.teenId, userIds),
+        eq(guardianships.status, 'given'),
+        ne(guardianships.guardianId, guardianships.teenId),
+      ),
+    );
+  return rows.filter((row) => !sameMailbox(row.guardianEmail, row.teenEmail));
 }
 
 /** What a thread with a teen tells both sides: who else reads it (decision 23). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthResponseSchema,
   GuardianActionParamsSchema,
+  GuardianConsentBodySchema,
   GuardianConsentPreviewSchema,
   GuardianConsentResultSchema,
   GuardianRequestBodySchema,
@@ -41,8 +42,10 @@ export const guardiansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/guardian-consent',
-    { schema: { body: GuardianTokenBodySchema, response: { 200: GuardianConsentResultSchema, ...errors } } },
-    async (request) => giveConsent(app, await requireUser(request), request.body.token),
+    {
+      schema: { body: GuardianConsentBodySchema, response: { 200: GuardianConsentResultSchema, ...errors } },
+    },
+    async (request) => giveConsent(app, await requireUser(request), request.body),
   );
 
   app.post(

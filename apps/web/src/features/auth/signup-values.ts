@@ -161,7 +161,8 @@ export function signupServerFailure(error: unknown): { message: string; errors: 
     if (error.code === 'unknown_referral_code') errors.referredBy ??= message;
     if (error.code === 'under_minimum_age' || error.code === 'team_must_be_adult')
       errors.dateOfBirth ??= message;
-    if (error.code === 'guardian_email_required') errors.guardianEmail ??= message;
+    if (error.code === 'guardian_email_required' || error.code === 'guardian_email_is_yours')
+      errors.guardianEmail ??= message;
   }
   return { message, errors };
 }

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { GUARDIAN_MESSAGES } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/session/use-auth';
 import { consentPreviewQuery, useGiveConsent } from './api/guardians-api';
+import { GuardianConsentSignedIn } from './guardian-consent-signed-in';
 import { GuardianSignInForm } from './guardian-sign-in-form';
 import { GuardianSignupForm } from './guardian-signup-form';
 
@@ -18,7 +20,14 @@ const failureText = (error: unknown) =>
     : GUARDIAN_MESSAGES.linkInvalid;
 
 /** Where a teen's consent link leads: who asks, the words agreed to, and one way to approve. */
-export function GuardianConsentView({ token }: { token: string }) {
+export function GuardianConsentView({
+  token,
+  confirmEmailNotice,
+}: {
+  token: string;
+  /** The app's notice for an unconfirmed address (composed by the page: it lives in auth). */
+  confirmEmailNotice: (email: string) => ReactNode;
+}) {
   const { user } = useAuth();
   const preview = useQuery({ ...consentPreviewQuery(token), enabled: token.length > 0 });
   const give = useGiveConsent(token);
@@ -73,19 +82,14 @@ export function GuardianConsentView({ token }: { token: string }) {
             </div>
           </Alert>
         ) : user ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-slate-700">
-              Signed in as {user.firstName} {user.lastName} ({user.email}).
-            </p>
-            {give.isError && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {failureText(give.error)}
-              </p>
-            )}
-            <Button disabled={give.isPending} onClick={() => give.mutate()}>
-              {give.isPending ? 'Approving...' : `I Agree: Approve ${teenFirstName}`}
-            </Button>
-          </div>
+          <GuardianConsentSignedIn
+            user={user}
+            token={token}
+            invitedEmail={guardianEmail}
+            teenFirstName={teenFirstName}
+            give={give}
+            confirmEmailNotice={confirmEmailNotice(user.email)}
+          />
         ) : (
           <div className="flex flex-col gap-8">
             <GuardianSignupForm token={token} email={guardianEmail} teenFirstName={teenFirstName} />

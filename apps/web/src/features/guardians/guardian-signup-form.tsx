@@ -55,6 +55,7 @@ export function GuardianSignupForm({
         if (error instanceof ApiError) {
           for (const d of error.body?.details ?? []) next[d.path.split('.').pop() ?? 'form'] ??= d.message;
           if (error.code === 'username_taken') next.username = message;
+          if (error.code === 'guardian_must_be_adult') next.dateOfBirth = message;
         }
         setErrors(next);
         toast({ title: 'Could Not Approve', description: message, variant: 'destructive' });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AuthResponseSchema,
+  GuardianConsentBodySchema,
   GuardianConsentPreviewSchema,
   GuardianConsentResultSchema,
   GuardianRequestBodySchema,
@@ -28,17 +29,21 @@ export const consentPreviewQuery = (token: string) =>
     retry: false,
   });
 
+/** The signed-in account approves; one without a date of birth gives it here (decision 27). */
 export function useGiveConsent(token: string) {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (dateOfBirth?: string) =>
       api.send('POST', '/api/guardian-consent', GuardianConsentResultSchema, {
-        schema: GuardianTokenBodySchema,
-        value: { token },
+        schema: GuardianConsentBodySchema,
+        value: { token, ...(dateOfBirth ? { dateOfBirth } : {}) },
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['guardian-consent', token] });
       void queryClient.invalidateQueries({ queryKey: TEENS_KEY });
+      // The account may now carry the date of birth it gave.
+      void refresh();
     },
   });
 }
