@@ -25,11 +25,13 @@ afterAll(() => t.close());
  * before the edit leaves the edit's new row version unstamped by it.
  */
 async function appliedAfterEdit(jobId: number, applicationId: number): Promise<boolean> {
-  const { rows } = await t.database.db.execute<{ same: boolean }>(
-    sql`select (select xmax::text from jobs where id = ${jobId}) =
-               (select xmin::text from applications where id = ${applicationId}) as same`,
-  );
-  return rows[0]!.same;
+  const [row] = await t.database.db
+    .select({
+      same: sql<boolean>`jobs.xmax::text = (select xmin::text from applications where id = ${applicationId})`,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row!.same;
 }
 
 describe(`an edit of the cancellation policy racing an application (${database})`, () => {
@@ -46,7 +48,7 @@ describe(`an edit of the cancellation policy racing an application (${database})
       const [edit, applied] =
         round % 2 === 0
           ? await Promise.all([editing(), applying()])
-          : (await Promise.all([applying(), editing()])).reverse();
+          : await Promise.all([applying(), editing()]).then(([a, e]) => [e, a] as const);
       expect(applied.statusCode, applied.body).toBe(201);
       const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
       if (edit.statusCode === 409) {
