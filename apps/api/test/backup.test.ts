@@ -114,7 +114,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(after.counts['public.users']).toBe(3);
     expect(after.users).toEqual(before.users);
     expect(readFileSync(path.join(dataDir, 'uploads', uploadName)).equals(upload)).toBe(true);
-  });
+  }, 180_000);
 
   it('refuses to restore over an existing data directory without --force', async () => {
     const result = await run('restore', [archive()]);
