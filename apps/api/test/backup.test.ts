@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -96,6 +96,11 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     const backup = await run('backup', [archive()]);
     expect(backup.code, backup.out).toBe(0);
     expect(existsSync(archive())).toBe(true);
+    // Password hashes and minors' dates of birth: the operator's account alone reads them, whatever
+    // the umask (this process's gives 0644 to files created without a mode).
+    expect(statSync(archive()).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(archive())).mode & 0o777).toBe(0o700);
+    expect(existsSync(`${archive()}.partial`)).toBe(false);
 
     rmSync(dataDir, { recursive: true, force: true });
     const restore = await run('restore', [archive()]);
@@ -109,7 +114,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(after.counts['public.users']).toBe(3);
     expect(after.users).toEqual(before.users);
     expect(readFileSync(path.join(dataDir, 'uploads', uploadName)).equals(upload)).toBe(true);
-  });
+  }, 180_000);
 
   it('refuses to restore over an existing data directory without --force', async () => {
     const result = await run('restore', [archive()]);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { JobQueue } from './queue.js';
 import type { EmailOutcome } from './metrics.js';
+import { markOutcomeUnknown, outcomeKnown, sendOutboxRow, type Attempt } from './mail-delivery.js';
 
 export interface Mail {
   to: string;
@@ -36,7 +37,9 @@ export const deliveryJobId = (outboxId: number) =>
 /**
  * Every mail is written to the outbox first. With SMTP_URL, the same transaction enqueues its
  * delivery, so a crash after the request loses nothing: the queue retries with backoff and marks the
- * row failed once the retries are spent. Without SMTP the outbox row and the log line are the delivery.
+ * row failed once the retries are spent. Once the server may have accepted a mail it is never sent
+ * again (mail-delivery.ts, decision record 0012). Without SMTP the outbox row and the log line are
+ * the delivery.
  */
 export function createMailer(options: {
   db: Db;
@@ -70,21 +73,35 @@ export function createMailer(options: {
       async ({ outboxId }, { retryCount, retryLimit, now }) => {
         const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
         if (!row || row.sentAt || row.failedAt) return;
+        if (row.dataSentAt) {
+          // An earlier attempt handed the server the whole message and stopped before recording its
+          // answer (a crash, or the job's expiry): sending again could deliver it twice.
+          await markOutcomeUnknown(db, outboxId, now);
+          options.onDelivery?.('failed');
+          options.log.error({ outboxId, kind: row.kind }, 'email delivery outcome unknown; not sent again');
+          return;
+        }
+        const attempt: Attempt = { handedOver: false };
         try {
-          await transport.sendMail({
-            from: options.from,
-            to: row.toEmail,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
-            ...(row.listUnsubscribe ? { list: { unsubscribe: row.listUnsubscribe } } : {}),
-          });
+          await sendOutboxRow(db, transport, options.from, row, attempt, now);
         } catch (error) {
+          if (!outcomeKnown(attempt, error)) {
+            await markOutcomeUnknown(db, outboxId, now, retryCount + 1);
+            options.onDelivery?.('failed');
+            options.log.error({ err: error, outboxId, kind: row.kind }, 'email delivery outcome unknown');
+            return;
+          }
           const message = error instanceof Error ? error.message : String(error);
           const last = retryCount >= retryLimit;
           await db
             .update(outbox)
-            .set({ error: message, attempts: retryCount + 1, ...(last ? { failedAt: now } : {}) })
+            .set({
+              error: message,
+              attempts: retryCount + 1,
+              // Refused after our end of data: the server holds nothing, the next attempt may send.
+              ...(attempt.handedOver ? { dataSentAt: null } : {}),
+              ...(last ? { failedAt: now } : {}),
+            })
             .where(eq(outbox.id, outboxId));
           options.onDelivery?.(last ? 'failed' : 'retrying');
           options.log.error({ err: error, outboxId, kind: row.kind, last }, 'email delivery failed');
@@ -93,9 +110,10 @@ export function createMailer(options: {
           return;
         }
         options.onDelivery?.('sent');
+        // The server's 250 is the truth, even over an "outcome unknown" a parallel attempt recorded.
         await db
           .update(outbox)
-          .set({ sentAt: now, attempts: retryCount + 1 })
+          .set({ sentAt: now, attempts: retryCount + 1, failedAt: null, error: null })
           .where(eq(outbox.id, outboxId));
       },
     );

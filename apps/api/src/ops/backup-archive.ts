@@ -20,12 +20,14 @@ export interface BackupManifest {
 /**
  * The system's tar (GNU tar on Linux, bsdtar on macOS and Windows) streams any number of uploads of
  * any size without holding them in memory, and refuses members that would climb out of the target.
+ * `output`, a file descriptor the caller opened, takes tar's standard output (`-f -`): the caller
+ * decides how the archive file is created, tar does not.
  */
-export function runTar(args: string[]): Promise<void> {
+export function runTar(args: string[], output?: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('tar', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('tar', args, { stdio: ['ignore', output ?? 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (error) => reject(new OpsError(`Could not run tar: ${error.message}`)));
     child.once('exit', (code) => {
       if (code === 0) resolve();

@@ -1,8 +1,10 @@
 import {
+  closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -14,6 +16,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, OpsError, runTar, type BackupManifest } from './backup-archive.js';
 import { embeddedPaths, openEmbedded, uploadFiles } from './embedded-data.js';
+
+/** Archives and their staging files are readable by the operator's account alone. */
+const OWNER_ONLY = 0o600;
 
 export interface BackupResult {
   archivePath: string;
@@ -41,6 +46,7 @@ export async function backupEmbedded(options: {
 
   // Open (and so locked) until the archive is written: no server can start and change anything meanwhile.
   const database = await openEmbedded(pgliteDir, 'Backup');
+  // mkdtemp makes it 0700.
   const staging = mkdtempSync(path.join(os.tmpdir(), 'sideline-backup-'));
   // Written under another name and renamed at the end: a file at archivePath is always complete.
   const partial = `${archivePath}.partial`;
@@ -48,7 +54,7 @@ export async function backupEmbedded(options: {
     const dump = await database.pglite!.dumpDataDir('none');
     await pipeline(
       Readable.fromWeb(dump.stream() as WebReadableStream),
-      createWriteStream(path.join(staging, 'pglite.tar')),
+      createWriteStream(path.join(staging, 'pglite.tar'), { flags: 'wx', mode: OWNER_ONLY }),
     );
     const uploads = uploadFiles(uploadsDir);
     const manifest: BackupManifest = {
@@ -60,10 +66,18 @@ export async function backupEmbedded(options: {
     };
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    mkdirSync(path.dirname(archivePath), { recursive: true });
-    const args = ['-czf', partial, '-C', staging, 'manifest.json', 'pglite.tar'];
+    mkdirSync(path.dirname(archivePath), { recursive: true, mode: 0o700 });
+    const args = ['-czf', '-', '-C', staging, 'manifest.json', 'pglite.tar'];
     if (existsSync(uploadsDir)) args.push('-C', dataDir, 'uploads');
-    await runTar(args);
+    // Created owner-only by us, never by tar with the umask's 0644: it holds password hashes and
+    // minors' dates of birth. A stale one from a killed run is replaced, not reused with its mode.
+    rmSync(partial, { force: true });
+    const output = openSync(partial, 'wx', OWNER_ONLY);
+    try {
+      await runTar(args, output);
+    } finally {
+      closeSync(output);
+    }
     renameSync(partial, archivePath);
     return { archivePath, uploads: uploads.length };
   } finally {

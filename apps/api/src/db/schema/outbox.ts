@@ -19,6 +19,11 @@ export const outbox = pgTable(
     error: text(),
     /** Delivery attempts made through SMTP so far. */
     attempts: integer().notNull().default(0),
+    /**
+     * When an attempt handed the SMTP server the message's end of data: from then the server may
+     * have accepted it, so a later attempt never sends it again (decision record 0012).
+     */
+    dataSentAt: timestamp({ withTimezone: true }),
     /** Set when the queue gave up (retries spent): shown to admins, never retried by itself. */
     failedAt: timestamp({ withTimezone: true }),
   },

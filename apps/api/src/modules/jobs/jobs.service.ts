@@ -125,6 +125,13 @@ const ownedBy = (userId: number) =>
 export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJobBody): Promise<JobDetail> {
   const columns = await jobColumns(db, body);
   const updated = await db.transaction(async (tx) => {
+    // The row lock first, so the update's own snapshot is taken after it: an application whose
+    // insert held the job FOR SHARE has committed by then and its NOT EXISTS sees it.
+    await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), ownedBy(user.id)))
+      .for('update');
     const rows = await tx
       .update(jobs)
       .set(columns)
@@ -157,7 +164,9 @@ export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJo
 /**
  * Helpers apply under the job's cancellation policy (decision 24: shown before anyone applies), so
  * once one is waiting for an answer it stays as it is; the rest of the job can still be edited.
- * Part of the edit's own update, so an application arriving meanwhile is seen.
+ * Part of the edit's own update, run once the edit holds the job's row lock: apply holds it FOR
+ * SHARE until its insert commits, so either the application is seen here or it is made afterwards,
+ * under the new terms it reads from the updated row.
  */
 const policyMayChange = (policy: PostJobBody['cancellationPolicy']) =>
   policy === undefined

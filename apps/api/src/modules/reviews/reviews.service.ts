@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import type { Db } from '../../db/client.js';
 import type { PublishesEvents } from '../../lib/domain-events.js';
+import { requireGuardianConsent } from '../guardians/guardian-state.js';
 import {
   jobsDueForPublication,
   loadReviewJob,
@@ -49,6 +50,8 @@ export async function submitReview(deps: ReviewDeps, user: UserRow, body: PostRe
   if (body.reviewerId !== undefined && body.reviewerId !== user.id) {
     throw forbidden(REVIEW_MESSAGES.notSelf, 'not_self');
   }
+  // A minor publishes only while a guardian's consent is given and not paused, as for applying.
+  await requireGuardianConsent(deps.db, user);
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {
     const job = await loadReviewJob(tx, body.jobId, true);
@@ -171,6 +174,7 @@ export async function replyToReview(
     .where(eq(reviews.id, reviewId));
   if (!existing) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
   if (existing.revieweeId !== user.id) throw forbidden(REVIEW_MESSAGES.notReviewee, 'not_reviewee');
+  await requireGuardianConsent(deps.db, user);
   if (!existing.publishedAt)
     await publishDue(deps, await jobsDueForPublication(deps.db, { jobId: existing.jobId }));
   const updated = await deps.db
