@@ -35,6 +35,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { jobRescheduleRoutes } from './modules/jobs/job-reschedule.routes.js';
+import { bookingWithdrawalRoutes } from './modules/jobs/booking-withdrawal.routes.js';
 import { teamFamiliesRoutes } from './modules/team-families/team-families.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes);
   await app.register(jobsRoutes);
   await app.register(jobRescheduleRoutes);
+  await app.register(bookingWithdrawalRoutes);
   await app.register(teamFamiliesRoutes);
   await app.register(applicationsRoutes);
   await app.register(eventsRoutes);

@@ -64,6 +64,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/jobs/:id/reschedule/withdraw': op('withdrawReschedule', 'Take back a proposed new time'),
   'POST /api/jobs/:id/reschedule/accept': op('acceptReschedule', 'Accept the new time of a game'),
   'POST /api/jobs/:id/reschedule/decline': op('declineReschedule', 'Decline the new time of a game'),
+  'POST /api/jobs/:id/booking/withdraw': op(
+    'withdrawFromBooking',
+    "The booked helper can't make it: withdraw before the start",
+  ),
   'GET /api/jobs/:id/no-show': op('getJobNoShow', 'A job’s no-show report, for its team and helper'),
   'POST /api/jobs/:id/no-show': op('reportNoShow', 'The team reports its booked helper did not come'),
   'POST /api/jobs/:id/no-show/contest': op('contestNoShow', 'The helper contests a no-show within 48 hours'),

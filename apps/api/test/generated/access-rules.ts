@@ -109,6 +109,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/jobs/:id/reschedule/withdraw': 'team-owner',
   'POST /api/jobs/:id/reschedule/accept': 'helper-owner',
   'POST /api/jobs/:id/reschedule/decline': 'helper-owner',
+  // "I can't make it" (decision 0047): only the helper booked on the job.
+  'POST /api/jobs/:id/booking/withdraw': 'helper-owner',
 
   'GET /api/team-profiles/user/:userId': 'public',
   'GET /api/team-profiles/user': 'public',

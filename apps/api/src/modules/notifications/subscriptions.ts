@@ -3,6 +3,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import { sendPush } from '../push/push.service.js';
 import { feeChargeFailed, holdDisputed, holdFailed, holdPlacedAfterFailure } from './card-hold-notices.js';
 import { noShowContested, noShowDecided, noShowReported } from './no-show-notices.js';
+import { bookingWithdrawn } from './booking-notices.js';
 import type { NotifyDeps } from './notice-delivery.js';
 import { enablePushWhereUnset } from './notification-preferences.js';
 import {
@@ -39,6 +40,10 @@ export function subscribeNotifications(app: NotifyDeps & { domainEvents: DomainE
     await notifyApplicants(app, e.standbyIds, 'standby');
   });
   on('reschedule.declined', (e) => notifyApplicants(app, e.standbyIds, 'standby'));
+  on('booking.withdrawn', async (e) => {
+    await bookingWithdrawn(app, e);
+    await notifyApplicants(app, e.standbyIds, 'standby');
+  });
   on('job.cancelled', (e) => notifyApplicants(app, e.applicationIds, 'cancelled'));
   on('job.completed', (e) => notifyJobCompleted(app, e.jobId));
 

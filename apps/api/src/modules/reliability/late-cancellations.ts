@@ -22,10 +22,12 @@ export async function recordLateCancellation(
   job: BookedJob,
   party: 'helper' | 'team',
   now: Date,
+  /** The booking table already judged it late (inside the job's own free-cancellation window). */
+  judgedLate = false,
 ): Promise<void> {
   if (job.helperId === null) return;
   const startsAt = jobStartsAt(job.jobDate, job.startTime, job.timeZone);
-  if (!isLateCancellation(startsAt, now)) return;
+  if (!judgedLate && !isLateCancellation(startsAt, now)) return;
   await tx
     .insert(lateCancellations)
     .values({ jobId: job.id, party, helperId: job.helperId, teamId: job.teamId, startsAt, cancelledAt: now })

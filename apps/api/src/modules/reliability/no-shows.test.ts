@@ -167,3 +167,28 @@ describe('a contested no-show', () => {
     });
   });
 });
+
+describe("the admin's no-show routes", () => {
+  it('answer strangers 401 or 403 before reading anything they sent', async () => {
+    const { team } = await assignedJob(t);
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [team.cookie, 403],
+    ] as const) {
+      expect((await call(t.app, 'GET', '/api/admin/no-shows?limit=nope', cookie)).statusCode).toBe(status);
+      for (const [id, body] of [
+        ['not-a-number', { decision: 'upheld' }],
+        ['1', { decision: 'maybe' }],
+        ['1', ['not', 'an', 'object']],
+      ] as const) {
+        const res = await call(t.app, 'POST', `/api/admin/no-shows/${id}/decide`, cookie, body);
+        expect(res.statusCode, `${id} ${JSON.stringify(body)}`).toBe(status);
+      }
+    }
+    // Staff still get the field's message for a bad body.
+    const bad = await call(t.app, 'POST', '/api/admin/no-shows/1/decide', admin.cookie, {
+      decision: 'maybe',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

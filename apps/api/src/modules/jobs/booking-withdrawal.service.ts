@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { clockLabel, type Message } from '@sideline/shared';
+import type { Db } from '../../db/client.js';
+import { lockJobWithOwner } from '../../db/job-row-lock.js';
+import { helperProfiles, jobs } from '../../db/schema/index.js';
+import { phaseOf, requireBookingEffect } from '../../lib/booking-clock.js';
+import { conflict, forbidden } from '../../lib/errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { insertMessage } from '../messages/messages.service.js';
+import { recordLateCancellation } from '../reliability/late-cancellations.js';
+import { returnToStandby } from '../applications/standby.service.js';
+
+export interface Withdrawn {
+  /** Inside the job's free-cancellation window: it counts on the helper's reliability. */
+  late: boolean;
+  /** The applications the accept had turned away, pending again for the team. */
+  standbyIds: number[];
+  notice: Message;
+}
+
+/**
+ * "I can't make it" (BOOKING_RULES.withdrawBooking): the booked helper backs out before the start.
+ * The job is open again with the applicants the accept turned away pending again, the team is told
+ * in the job's conversation (and by mail and push, after commit), and the guarantee is released by
+ * the caller's settle. Inside the free-cancellation window it is the helper's late cancellation.
+ */
+export async function withdrawFromBooking(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+  now: Date,
+): Promise<Withdrawn> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { job, ownerId } = await lockJobWithOwner(t, jobId);
+    const [mine] = await tx
+      .select({ id: helperProfiles.id })
+      .from(helperProfiles)
+      .where(eq(helperProfiles.userId, user.id));
+    if (!mine || job.helperId !== mine.id)
+      throw forbidden('Only the helper booked for this game can withdraw from it.', 'not_booked_helper');
+    if (job.status !== 'assigned')
+      throw conflict(`Can't withdraw from this job: it is ${job.status}.`, 'invalid_transition');
+    requireBookingEffect(job, 'withdrawBooking', now);
+    const late = phaseOf(job, now) === 'inside-free-window';
+    if (late) await recordLateCancellation(t, job, 'helper', now, true);
+    await tx
+      .update(jobs)
+      .set({ status: 'open', helperId: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'assigned')));
+    const { standbyIds } = await returnToStandby(t, job.id, mine.id);
+    const notice = await insertMessage(t, {
+      senderId: user.id,
+      recipientId: ownerId,
+      jobId: job.id,
+      subject: null,
+      content:
+        `Sorry, I can't make "${job.title}" on ${job.jobDate} at ${clockLabel(job.startTime)}. ` +
+        `The job is open again${standbyIds.length ? ' and your other applicants are back under Manage Applications' : ''}.`,
+    });
+    return { late, standbyIds, notice };
+  });
+}

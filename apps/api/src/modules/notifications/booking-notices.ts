@@ -1,0 +1,34 @@
+/** The team hears at once when its booked helper can't make it: a mail and a push nobody can switch off. */
+import { eq } from 'drizzle-orm';
+import { clockLabel } from '@sideline/shared';
+import { jobs, teamProfiles, users } from '../../db/schema/index.js';
+import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
+
+export async function bookingWithdrawn(
+  deps: NotifyDeps,
+  event: { jobId: number; helperUserId: number; standbyIds: number[] },
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ job: jobs, teamUserId: teamProfiles.userId })
+    .from(jobs)
+    .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
+    .where(eq(jobs.id, event.jobId));
+  const [helper] = await deps.db.select().from(users).where(eq(users.id, event.helperUserId));
+  if (!row || !helper) return;
+  const { job } = row;
+  const waiting = event.standbyIds.length;
+  await notifyUsers(
+    deps,
+    [row.teamUserId],
+    'booking_withdrawn',
+    `${helper.firstName} can't make ${job.title}`,
+    [
+      `${helper.firstName} ${helper.lastName} can't make "${job.title}" on ${job.jobDate} at ${clockLabel(job.startTime)}. The job is open again.`,
+      waiting === 0
+        ? 'New applications will appear under Manage Applications.'
+        : `${waiting} other ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting under Manage Applications: book the next one in one tap.`,
+    ],
+    { label: 'Book another helper', path: `/jobs/${job.id}` },
+    null,
+  );
+}
