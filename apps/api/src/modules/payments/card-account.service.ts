@@ -186,7 +186,7 @@ export async function abandonCardAttempt(
     try {
       await stripe.paymentIntents.cancel(open.providerRef);
     } catch {
-      throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+      throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
     }
   }
   await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));

@@ -82,7 +82,7 @@ async function openCardAttempt(
       .select()
       .from(payments)
       .where(and(eq(payments.jobId, job.id), inArray(payments.status, ['pending', 'completed'])));
-    if (!open) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+    if (!open) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
     return open;
   });
 }
@@ -132,7 +132,7 @@ export async function createPaymentIntent(
       try {
         await stripe.paymentIntents.cancel(open.providerRef);
       } catch {
-        throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+        throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
       }
     }
     await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));
