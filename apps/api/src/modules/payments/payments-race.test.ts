@@ -74,6 +74,8 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     expect(row).toMatchObject({ paidGamesCompleted: 25, freeGamesRemaining: 2 });
     const ledger = await t.database.db.select().from(credits).where(eq(credits.userId, team.user.id));
     expect(ledger.map((c) => c.reason)).toEqual(['loyalty', 'loyalty']);
+    // Each worth the fees of its own ten games ($6 each), every one of them seen under the race.
+    expect(ledger.map((c) => c.valueCents)).toEqual([6000, 6000]);
     expect(await ledgerBalance(t.database.db, team.user.id)).toBe(2);
   }, 120_000);
 
@@ -126,6 +128,22 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     const loser = rows[0]!.jobId === a ? b! : a!;
     // ...so that job can still be paid by card without a free game.
     expect((await openCheckout(t, team, loser)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('simultaneous free-game checkouts of one team spend distinct credits, each discounted by its own value', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    await connectHelper(t, helper);
+    const values = [630, 6000, 300];
+    for (const v of values) await giveFreeGames(t, team.user.id, 1, v);
+    const ids = await completedJobsFast(t, team, helper, 4);
+    const answers = await Promise.all(ids.map((id) => openCheckout(t, team, id, true)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 409]);
+    const rows = await t.database.db.select().from(payments).where(inArray(payments.jobId, ids));
+    const held = rows.filter((r) => r.status === 'pending');
+    expect(new Set(held.map((r) => r.freeGameCreditId)).size).toBe(3);
+    expect(held.map((r) => r.freeGameDiscountCents).sort((a, b) => a - b)).toEqual([300, 630, 6000]);
+    expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
   }, 120_000);
 
   it('a Venmo confirmation racing a free-game checkout: never a 500, never a card payment completed without the provider', async () => {
