@@ -6,12 +6,20 @@ import { helperAccount, readyTeam } from '../../../test/marketplace.js';
 import {
   cardSucceeds,
   connectHelper,
+  deliver,
+  openCardPayment,
   openCheckout,
   payByCard,
+  signedEvent,
   startCardApp,
   type FakeStripe,
 } from '../../../test/kits/card-test-kit.js';
-import { completedJobsFast, userRow, type Team } from '../../../test/kits/payments-test-kit.js';
+import {
+  completedJobsFast,
+  giveFreeGames,
+  userRow,
+  type Team,
+} from '../../../test/kits/payments-test-kit.js';
 
 /** Decision 26: credits never cost the platform more than the money that earned them. */
 let card: Awaited<ReturnType<typeof startCardApp>>;
@@ -192,5 +200,33 @@ describe('credit values and linked accounts (decision 26)', () => {
     // That game's fee is spent on the pair: it puts nothing toward the referred coach's loyalty.
     const [paid] = await t.database.db.select().from(payments).where(eq(payments.jobId, jobId!));
     expect(paid).toMatchObject({ paidGameNumber: 1, loyaltyFeeCents: 0 });
+  });
+
+  it('a declined attempt that succeeds late, its credit now held by another checkout: paid, the credit spent once', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await helperAccount(t.app);
+    await connectHelper(t, helper);
+    await giveFreeGames(t, team.user.id, 1, 630);
+    const [first, second] = await completedJobsFast(t, team, helper, 2);
+    expect((await openCheckout(t, team, first!, true)).statusCode).toBe(200);
+    const declined = await openCardPayment(t, first!);
+    const failed = signedEvent('payment_intent.payment_failed', {
+      id: declined.providerRef,
+      object: 'payment_intent',
+    });
+    expect((await deliver(t, failed)).statusCode).toBe(200);
+    // The credit came back and the second job's checkout took it.
+    expect((await openCheckout(t, team, second!, true)).statusCode).toBe(200);
+    const holder = await openCardPayment(t, second!);
+    const late = signedEvent('payment_intent.succeeded', {
+      id: declined.providerRef,
+      object: 'payment_intent',
+    });
+    expect((await deliver(t, late)).statusCode).toBe(200);
+    const [paidLate] = await t.database.db.select().from(payments).where(eq(payments.id, declined.id));
+    expect(paidLate).toMatchObject({ status: 'completed', freeGameCreditId: null });
+    const [stillHeld] = await t.database.db.select().from(payments).where(eq(payments.id, holder.id));
+    expect(stillHeld).toMatchObject({ status: 'pending', freeGameDiscountCents: 630 });
+    expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
   });
 });
