@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'card_hold_not_found',
   'card_hold_not_fixable',
   'dispute_window_closed',
+  'card_payment_in_progress',
   // messages
   'recipient_not_found',
   'self_message',

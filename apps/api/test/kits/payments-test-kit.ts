@@ -39,7 +39,13 @@ export async function completedJob(
  * Many completed jobs of one team for one helper, inserted directly (the race tests need dozens;
  * the API path for one job is covered by completedJob).
  */
-export async function completedJobsFast(t: TestApp, team: Team, helper: Helper, n: number) {
+export async function completedJobsFast(
+  t: TestApp,
+  team: Team,
+  helper: Helper,
+  n: number,
+  game: { payCents: number; minutes: number } = { payCents: 6000, minutes: 120 },
+) {
   const body = jobBody();
   const rows = await t.database.db
     .insert(jobs)
@@ -52,10 +58,10 @@ export async function completedJobsFast(t: TestApp, team: Team, helper: Helper, 
         jobType: body.jobType,
         jobDate: dayFromToday(0),
         startTime: '09:00',
-        endTime: '11:00',
-        durationMinutes: 120,
-        hourlyRateCents: 3000,
-        totalPayCents: 6000,
+        endTime: `${String(9 + Math.floor(game.minutes / 60)).padStart(2, '0')}:${String(game.minutes % 60).padStart(2, '0')}`,
+        durationMinutes: game.minutes,
+        hourlyRateCents: Math.round((game.payCents * 60) / game.minutes),
+        totalPayCents: game.payCents,
         location: body.location,
         zipCode: body.zipCode,
         status: 'completed' as const,
@@ -82,12 +88,19 @@ export async function expectNothingEarned(t: TestApp, userId: number) {
 }
 
 let grantCounter = 0;
-/** Free games for a user, as loyalty credits in the ledger with the cached sum kept in step. */
-export async function giveFreeGames(t: TestApp, userId: number, n = 1) {
+/**
+ * Free games for a user, as loyalty credits in the ledger with the cached sum kept in step, each
+ * worth `valueCents` (by default the whole default cap, as if earned on large games).
+ */
+export async function giveFreeGames(t: TestApp, userId: number, n = 1, valueCents = 6000) {
   for (let i = 0; i < n; i++) {
-    await t.database.db
-      .insert(credits)
-      .values({ userId, reason: 'loyalty', delta: 1, grantKey: `test:${userId}:${++grantCounter}` });
+    await t.database.db.insert(credits).values({
+      userId,
+      reason: 'loyalty',
+      delta: 1,
+      valueCents,
+      grantKey: `test:${userId}:${++grantCounter}`,
+    });
   }
   await t.database.db
     .update(users)

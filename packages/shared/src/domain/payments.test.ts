@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   creditKey,
   earnsLoyaltyCredit,
+  freeGameDiscountCents,
+  loyaltyCreditValueCents,
   paidGamesToNextFreeGame,
   paymentAmounts,
+  referralCreditValuesCents,
   venmoPayLink,
 } from './payments.js';
 
@@ -40,6 +43,25 @@ describe('loyalty', () => {
   it('keys each grant by its cause', () => {
     expect(creditKey.loyalty(5)).toBe('loyalty:5');
     expect(creditKey.referrer(9)).not.toBe(creditKey.referred(9));
+  });
+});
+
+describe('credit values (decision 26)', () => {
+  it('a loyalty credit is worth the fees that earned it, up to the cap', () => {
+    // Ten fifteen-minute games at $25/h: $6.25 of pay, 63 cents of fee each.
+    expect(loyaltyCreditValueCents(630, 6000)).toBe(630);
+    expect(loyaltyCreditValueCents(9000, 6000)).toBe(6000);
+  });
+  it('a referral pair shares the fee of the game that settled it', () => {
+    expect(referralCreditValuesCents(601, 6000)).toEqual({ referrer: 300, referred: 301 });
+    const { referrer, referred } = referralCreditValuesCents(12_345, 6000);
+    expect(referrer + referred).toBeLessThanOrEqual(12_345);
+    expect(referred).toBe(6000);
+  });
+  it('a credit takes off at most its value, the pay and the cap', () => {
+    expect(freeGameDiscountCents(6000, 6000, 630)).toBe(630);
+    expect(freeGameDiscountCents(2500, 6000, 6000)).toBe(2500);
+    expect(freeGameDiscountCents(9000, 6000, 8000)).toBe(6000);
   });
 });
 

@@ -59,11 +59,31 @@ export const creditKey = {
 };
 
 /**
- * What a free game takes off a card checkout (decision 6): the job's pay, up to the cap, so one
- * credit is worth at most one game at the team's usual size.
+ * What one credit takes off a card checkout (decisions 6 and 26): its value, never more than the
+ * job's pay or the cap; the team pays the rest by card and the helper is paid in full.
  */
-export const freeGameDiscountCents = (payCents: number, capCents: number): number =>
-  Math.max(0, Math.min(payCents, capCents));
+export const freeGameDiscountCents = (payCents: number, capCents: number, creditValueCents: number): number =>
+  Math.max(0, Math.min(payCents, capCents, creditValueCents));
+
+/**
+ * A loyalty credit's worth (decision 26): the platform fees collected on the games that earned it,
+ * up to the cap, so a credit never costs the platform more than the money that earned it.
+ */
+export const loyaltyCreditValueCents = (feesCents: number, capCents: number): number =>
+  Math.max(0, Math.min(feesCents, capCents));
+
+/**
+ * A referral pair's credits (decision 26) share the platform fee of the game that settled it, so the
+ * two together cost at most that fee; the referred coach, who paid it, gets the odd cent.
+ */
+export function referralCreditValuesCents(
+  feeCents: number,
+  capCents: number,
+): { referrer: number; referred: number } {
+  const referrer = Math.floor(Math.max(0, feeCents) / 2);
+  const referred = Math.max(0, feeCents) - referrer;
+  return { referrer: Math.min(referrer, capCents), referred: Math.min(referred, capCents) };
+}
 
 /** Venmo's pay link with amount and note filled; null when there is no usable handle. */
 export function venmoPayLink(

@@ -202,6 +202,11 @@ export const AdminUserCreditsSchema = z.object({
       id: z.number().int(),
       reason: z.enum(CREDIT_REASONS),
       delta: z.number().int(),
+      /**
+       * What the credit is worth (decision 26): on an earned row the platform fees that earned it, up
+       * to FREE_GAME_CAP; on a spent or returned row the value of the credit that moved.
+       */
+      value: dollarsCodec(),
       jobId: z.number().int().nullable(),
       jobTitle: z.string().nullable(),
       /** Referral rows: the other coach of the pair. */

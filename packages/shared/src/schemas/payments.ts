@@ -110,7 +110,7 @@ export const CardCheckoutSchema = z.object({
   total: dollarsCodec(),
   /**
    * The free games the team can use on this job (one its open checkout holds included), and what
-   * one takes off this checkout (pay up to FREE_GAME_CAP).
+   * one takes off this checkout: the credit's value, up to the pay and FREE_GAME_CAP (decision 26).
    */
   freeGamesRemaining: z.number().int(),
   freeGameDiscount: dollarsCodec(),

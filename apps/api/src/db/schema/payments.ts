@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS } from '@sideline/shared';
 import { jobs } from './jobs.js';
 import { users } from './users.js';
@@ -59,12 +69,25 @@ export const payments = pgTable(
     freeGameDiscountCents: integer().notNull().default(0),
     /** The provider's fingerprint of the card that paid (one card, many payment methods). */
     cardFingerprint: text(),
+    /** The earned credit this checkout spends (decision 26): its value bounds the discount. */
+    freeGameCreditId: integer().references((): AnyPgColumn => credits.id, { onDelete: 'set null' }),
+    /** The team's paid-game count this game made, when it counted toward loyalty. */
+    paidGameNumber: integer(),
+    /** The platform fee this game put toward the team's next loyalty credit (0 when it earned none). */
+    loyaltyFeeCents: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_one_open_per_job')
       .on(t.jobId)
       .where(sql`${t.status} in ('pending', 'completed')`),
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
+    // One earned credit is spent by at most one open checkout, whatever races.
+    uniqueIndex('payments_one_open_per_credit')
+      .on(t.freeGameCreditId)
+      .where(sql`${t.status} in ('pending', 'completed') and ${t.freeGameCreditId} is not null`),
+    index('payments_paid_game_idx')
+      .on(t.payerId, t.paidGameNumber)
+      .where(sql`${t.paidGameNumber} is not null`),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_payee_idx').on(t.payeeId, t.createdAt),
     // The admin's queues: open disputes, and what the platform owes helpers.
@@ -108,6 +131,11 @@ export const credits = pgTable(
     /** For referral credits: the other coach of the pair. */
     counterpartUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     grantKey: text().notNull(),
+    /**
+     * What the credit is worth in cents (decision 26): on an earned row, the platform fees that earned
+     * it up to FREE_GAME_CAP; on a spent, returned or retaken row, the value that moved.
+     */
+    valueCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,6 +145,7 @@ export const credits = pgTable(
       'credits_reason_check',
       sql`${t.reason} in ('loyalty', 'referral_referrer', 'referral_referred', 'spent', 'returned')`,
     ),
+    check('credits_value_check', sql`${t.valueCents} >= 0`),
     check(
       'credits_delta_check',
       sql`(${t.reason} = 'spent' and ${t.delta} = -1) or (${t.reason} <> 'spent' and ${t.delta} = 1)`,

@@ -47,6 +47,7 @@ async function ledger(
     jobId?: number;
     counterpartUserId?: number;
     grantKey: string;
+    valueCents?: number;
     createdAt: Date;
   }[],
 ) {
@@ -93,6 +94,7 @@ describe("the user drawer's credits and referrals", () => {
         jobId: firstGame,
         counterpartUserId: paid.id,
         grantKey: creditKey.referrer(paid.id),
+        valueCents: 300,
         createdAt: minutesAgo(40),
       },
     ]);
@@ -142,6 +144,7 @@ describe("the user drawer's credits and referrals", () => {
         id: expect.any(Number),
         reason: 'referral_referrer',
         delta: 1,
+        value: 3,
         jobId: firstGame,
         jobTitle: expect.stringMatching(/^Scorekeeper for 12U/),
         counterpart: { id: paid.id, name: nameOf(paid) },

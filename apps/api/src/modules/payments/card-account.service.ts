@@ -1,12 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  freeGameDiscountCents,
-  PAYMENT_MESSAGES,
-  paymentAmounts,
-  type CardCheckout,
-  type ConnectStatus,
-} from '@sideline/shared';
+import { PAYMENT_MESSAGES, paymentAmounts, type CardCheckout, type ConnectStatus } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payoutUserIdFor } from '../guardians/guardian-state.js';
@@ -14,6 +8,7 @@ import { payments, stripeAccounts, users } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { failCardAttempt } from './card.service.js';
+import { freeCreditDiscount } from './credits-spend.js';
 import { refuseWhileHeld } from './card-holds.service.js';
 import { paymentParties } from './payments.service.js';
 import { CARD_NOT_CONFIGURED, stripeFor } from './stripe-client.js';
@@ -66,12 +61,16 @@ export async function cardCheckout(
       .where(eq(users.id, job.payeeId)),
     // A free game this job's open checkout already holds is still the team's to use here.
     db
-      .select({ id: payments.id })
+      .select({ discountCents: payments.freeGameDiscountCents })
       .from(payments)
       .where(
         and(eq(payments.jobId, jobId), eq(payments.status, 'pending'), gt(payments.freeGameDiscountCents, 0)),
       ),
   ]);
+  // What a credit takes off here: the one the open checkout holds, else the team's best (decision 26).
+  const discountCents =
+    held?.discountCents ??
+    (await freeCreditDiscount(db, user.id, job.totalPayCents, config.freeGameCapCents));
   const amounts = paymentAmounts(job.totalPayCents, 'card');
   return {
     jobId,
@@ -82,7 +81,7 @@ export async function cardCheckout(
     platformFee: amounts.platformFeeCents,
     total: amounts.totalCents,
     freeGamesRemaining: user.freeGamesRemaining + (held ? 1 : 0),
-    freeGameDiscount: freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents),
+    freeGameDiscount: discountCents,
   };
 }
 
@@ -186,7 +185,7 @@ export async function abandonCardAttempt(
     try {
       await stripe.paymentIntents.cancel(open.providerRef);
     } catch {
-      throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+      throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
     }
   }
   await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));

@@ -109,9 +109,10 @@ describe('GET /api/payments/card/{jobId}: the checkout summary', () => {
       platformFee: Math.round(pay / 10) / 100,
       total: (pay + Math.round(pay / 10)) / 100,
       freeGamesRemaining: 0,
-      freeGameDiscount: Math.min(pay, 6000) / 100,
+      freeGameDiscount: 0,
     });
-    // The team's credits as they stand; what one takes off is pay up to the cap ($60 by default).
+    // The team's credits as they stand; what one takes off is its value, up to the pay and the cap
+    // (decision 26): this one is worth the default cap.
     await giveFreeGames(t, team.user.id);
     expect((await call(t.app, 'GET', `/api/payments/card/${job.id}`, team.cookie)).json()).toMatchObject({
       freeGamesRemaining: 1,

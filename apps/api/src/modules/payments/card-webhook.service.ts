@@ -6,7 +6,9 @@ import { payments, stripeAccounts, stripeEvents } from '../../db/schema/index.js
 import { markJobPaid } from '../jobs/mark-job-paid.js';
 import { lockCancellationFeeDue } from '../jobs/cancellation-fee-due.js';
 import { failCardAttempt } from './card.service.js';
-import { recordPaidGame, retakeCheckoutCredit, type Grant } from './credits.service.js';
+import { recordPaidGame, type Grant } from './credits.service.js';
+import { payoutCardFingerprints } from './credits-linked.js';
+import { retakeCheckoutCredit } from './credits-spend.js';
 import { stripeFor } from './stripe-client.js';
 
 export interface HandledEvent {
@@ -23,7 +25,11 @@ export interface ProviderFacts {
   cardFingerprint: string | null;
   /** A failed free-game intent was canceled at the provider, so it can no longer succeed. */
   canceled: boolean;
+  /** The cards the paid helper's payout account pays out to (linked accounts, decision 26). */
+  payoutCardFingerprints: string[];
 }
+
+const NO_FACTS: ProviderFacts = { cardFingerprint: null, canceled: false, payoutCardFingerprints: [] };
 
 /**
  * Network calls an event needs, kept out of its database transaction. The event names the payment
@@ -33,8 +39,15 @@ export interface ProviderFacts {
  * throws: the webhook answers an error and the provider delivers the event again later.
  */
 export async function askProvider(db: Db, config: Config, event: Stripe.Event): Promise<ProviderFacts> {
-  const facts: ProviderFacts = { cardFingerprint: null, canceled: false };
+  const facts: ProviderFacts = { ...NO_FACTS, payoutCardFingerprints: [] };
   if (event.type === 'payment_intent.succeeded') {
+    const [paid] = await db
+      .select({ payeeId: payments.payeeId, discountCents: payments.freeGameDiscountCents })
+      .from(payments)
+      .where(eq(payments.providerRef, event.data.object.id));
+    // A game paid with a free game earns nothing, so its link needs no asking.
+    if (paid && paid.discountCents === 0)
+      facts.payoutCardFingerprints = await payoutCardFingerprints(db, config, paid.payeeId);
     const method = event.data.object.payment_method;
     if (method && typeof method !== 'string') facts.cardFingerprint = method.card?.fingerprint ?? null;
     else if (method) {
@@ -63,7 +76,8 @@ export async function askProvider(db: Db, config: Config, event: Stripe.Event): 
 export async function handleStripeEvent(
   db: Db,
   event: Stripe.Event,
-  facts: ProviderFacts = { cardFingerprint: null, canceled: false },
+  facts: ProviderFacts,
+  freeGameCapCents: number,
 ): Promise<HandledEvent> {
   const { cardFingerprint } = facts;
   return db.transaction(async (tx) => {
@@ -101,7 +115,8 @@ export async function handleStripeEvent(
       for (const other of others) await failCardAttempt(t, other.id);
       const discounted = payment.freeGameDiscountCents > 0;
       // A free-game attempt marked failed gave its credit back; succeeding after all, it takes it again.
-      if (discounted && payment.status === 'failed') await retakeCheckoutCredit(t, payment.id);
+      if (discounted && payment.status === 'failed')
+        await retakeCheckoutCredit(t, payment.id, freeGameCapCents);
       await tx
         .update(payments)
         .set({
@@ -121,12 +136,19 @@ export async function handleStripeEvent(
         grants:
           discounted || fee
             ? []
-            : await recordPaidGame(t, {
-                payerId: payment.payerId,
-                payeeId: payment.payeeId,
-                jobId: payment.jobId,
-                cardFingerprint,
-              }),
+            : await recordPaidGame(
+                t,
+                {
+                  paymentId: payment.id,
+                  payerId: payment.payerId,
+                  payeeId: payment.payeeId,
+                  jobId: payment.jobId,
+                  platformFeeCents: payment.platformFeeCents,
+                  cardFingerprint,
+                  payoutCardFingerprints: facts.payoutCardFingerprints,
+                },
+                freeGameCapCents,
+              ),
       };
     }
     if (event.type === 'payment_intent.payment_failed') {

@@ -90,7 +90,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
             'The card provider could not be reached. Try again.',
           );
         }
-        const handled = await handleStripeEvent(app.db, event, facts);
+        const handled = await handleStripeEvent(app.db, event, facts, app.config.freeGameCapCents);
         if (handled.payOut && handled.paymentId !== undefined)
           await payOutOwed(app.db, app.config, request.log, handled.paymentId);
         if (handled.paymentId !== undefined) {

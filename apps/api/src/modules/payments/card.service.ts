@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { freeGameDiscountCents, isHelperRole, PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
+import { isHelperRole, PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payoutUserIdFor, refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import { payments, stripeAccounts } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { returnCheckoutCredit, takeCheckoutCredit } from './credits.service.js';
+import { returnCheckoutCredit, takeCheckoutCredit } from './credits-spend.js';
 import { paymentParties } from './payments.service.js';
 import { refuseWhileHeld } from './card-holds.service.js';
 import { stripeFor } from './stripe-client.js';
@@ -55,11 +55,14 @@ export async function failCardAttempt(tx: Db, paymentId: number): Promise<void> 
   if (failed.length > 0) await returnCheckoutCredit(tx, paymentId);
 }
 
-/** The job's open card attempt, made (with its free game taken) when there is none. */
+/**
+ * The job's open card attempt, made when there is none; with a free game the attempt takes the
+ * team's best credit, whose value bounds its discount (decision 26).
+ */
 async function openCardAttempt(
   db: Db,
   job: { id: number; payerId: number; payeeId: number; totalPayCents: number },
-  discountCents: number,
+  freeGame: { capCents: number } | null,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -71,18 +74,20 @@ async function openCardAttempt(
         payeeId: job.payeeId,
         method: 'card',
         ...paymentAmounts(job.totalPayCents, 'card'),
-        freeGameDiscountCents: discountCents,
       })
       .onConflictDoNothing()
       .returning();
-    if (made && discountCents > 0 && (await takeCheckoutCredit(t, job.payerId, job.id, made.id)) === null)
-      throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
+    if (made && freeGame) {
+      const discountCents = await takeCheckoutCredit(t, made, freeGame.capCents);
+      if (discountCents === null) throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
+      return { ...made, freeGameDiscountCents: discountCents };
+    }
     if (made) return made;
     const [open] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.jobId, job.id), inArray(payments.status, ['pending', 'completed'])));
-    if (!open) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+    if (!open) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
     return open;
   });
 }
@@ -114,9 +119,9 @@ export async function createPaymentIntent(
   const payoutUserId = await payoutUserIdFor(db, payeeId);
   const [account] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payoutUserId));
   if (!account?.chargesEnabled) throw conflict(HELPER_NO_CARDS, 'helper_cannot_take_cards');
-  const discountCents = useFreeGame ? freeGameDiscountCents(job.totalPayCents, config.freeGameCapCents) : 0;
+  const freeGame = useFreeGame ? { capCents: config.freeGameCapCents } : null;
 
-  let open = await openCardAttempt(db, { ...job, payeeId }, discountCents);
+  let open = await openCardAttempt(db, { ...job, payeeId }, freeGame);
   if (open.status === 'completed') throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   if (open.method !== 'card')
     throw conflict(
@@ -132,11 +137,11 @@ export async function createPaymentIntent(
       try {
         await stripe.paymentIntents.cancel(open.providerRef);
       } catch {
-        throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+        throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
       }
     }
     await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));
-    open = await openCardAttempt(db, { ...job, payeeId }, discountCents);
+    open = await openCardAttempt(db, { ...job, payeeId }, freeGame);
   }
   const discounted = open.freeGameDiscountCents > 0;
   const intent = await stripe.paymentIntents.create(

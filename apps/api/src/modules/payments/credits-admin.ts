@@ -95,6 +95,7 @@ export async function adminCreditsOfUser(db: Db, userId: number): Promise<AdminU
       id: r.credit.id,
       reason: r.credit.reason,
       delta: r.credit.delta,
+      value: r.credit.valueCents,
       jobId: r.credit.jobId,
       jobTitle: r.jobTitle,
       counterpart: r.counterpartId === null ? null : { id: r.counterpartId, name: r.counterpartName },

@@ -1,14 +1,18 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   canRefer,
   creditKey,
   earnsLoyaltyCredit,
+  loyaltyCreditValueCents,
+  PAID_GAMES_PER_FREE_GAME,
+  referralCreditValuesCents,
   type CreditReason,
   type ReferralInfo,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { credits, payments, users } from '../../db/schema/index.js';
 import { adjustFreeGames, countPaidGame } from '../users/paid-games.js';
+import { linkedAccounts, type EarningGame } from './credits-linked.js';
 
 export interface Grant {
   userId: number;
@@ -23,9 +27,12 @@ async function grant(
     reason: Exclude<CreditReason, 'spent' | 'returned'>;
     jobId: number;
     grantKey: string;
+    valueCents: number;
     counterpartUserId?: number;
   },
 ): Promise<Grant | null> {
+  // A credit worth nothing is no credit: it would count as a free game that takes nothing off.
+  if (row.valueCents <= 0) return null;
   const inserted = await tx
     .insert(credits)
     .values({ ...row, delta: 1 })
@@ -37,11 +44,11 @@ async function grant(
 }
 
 /** The card payment that settled a game, as the provider confirmed it. */
-export interface SettledCardPayment {
-  payerId: number;
-  payeeId: number;
+export interface SettledCardPayment extends EarningGame {
+  paymentId: number;
   jobId: number;
-  cardFingerprint: string | null;
+  /** The platform fee collected on this game: all a credit it earns may be worth (decision 26). */
+  platformFeeCents: number;
 }
 
 /**
@@ -67,119 +74,95 @@ async function referralQualifies(tx: Db, referrerId: number, payment: SettledCar
   return true;
 }
 
+/** The referral pair's credits, once per referred coach, sharing this game's fee; null when none. */
+async function grantReferral(
+  tx: Db,
+  payment: SettledCardPayment,
+  referredBy: string,
+  capCents: number,
+): Promise<Grant[] | null> {
+  const { payerId, jobId } = payment;
+  const [referrer] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.referralCode, referredBy));
+  // Staff and directors cannot refer (their codes still exist): the server, not the menu, says so.
+  if (!referrer || referrer.id === payerId || !canRefer(referrer.role)) return null;
+  if (!(await referralQualifies(tx, referrer.id, payment))) return null;
+  const value = referralCreditValuesCents(payment.platformFeeCents, capCents);
+  // Keyed by the referred coach: a coach has one referrer, so this is once per pair.
+  const pair = [
+    await grant(tx, {
+      userId: referrer.id,
+      reason: 'referral_referrer',
+      jobId,
+      grantKey: creditKey.referrer(payerId),
+      valueCents: value.referrer,
+      counterpartUserId: payerId,
+    }),
+    await grant(tx, {
+      userId: payerId,
+      reason: 'referral_referred',
+      jobId,
+      grantKey: creditKey.referred(payerId),
+      valueCents: value.referred,
+      counterpartUserId: referrer.id,
+    }),
+  ].filter((g): g is Grant => g !== null);
+  return pair.length > 0 ? pair : null;
+}
+
+/** The platform fees the team's last ten counted games put toward loyalty (this one included). */
+async function loyaltyFees(tx: Db, payerId: number, paidGameNumber: number): Promise<number> {
+  const [row] = await tx
+    .select({ fees: sql<number>`coalesce(sum(${payments.loyaltyFeeCents}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.payerId, payerId),
+        gt(payments.paidGameNumber, paidGameNumber - PAID_GAMES_PER_FREE_GAME),
+        lte(payments.paidGameNumber, paidGameNumber),
+      ),
+    );
+  return row?.fees ?? 0;
+}
+
 /**
  * A team's game was paid by card through the platform, confirmed by the provider's webhook (the
- * only money that earns credits, decision 6): count it, grant the loyalty credit on every 10th,
- * and the referral pair's credits once the pair qualifies. Runs inside the webhook's transaction, so the counter, the credits and the paid job
- * commit together.
+ * only money that earns credits, decision 6). Unless the two accounts are linked (decision 26), it
+ * is counted, the referral pair's credits are granted once the pair qualifies, and every 10th game
+ * earns a loyalty credit worth the fees of the ten. A game's fee funds one credit only: the game
+ * that settles a referral puts nothing toward loyalty. Runs inside the webhook's transaction, so the
+ * counter, the credits and the paid job commit together.
  */
-export async function recordPaidGame(tx: Db, payment: SettledCardPayment): Promise<Grant[]> {
-  const { payerId, jobId } = payment;
-  const counted = await countPaidGame(tx, payerId);
+export async function recordPaidGame(
+  tx: Db,
+  payment: SettledCardPayment,
+  capCents: number,
+): Promise<Grant[]> {
+  if (await linkedAccounts(tx, payment)) return [];
+  const counted = await countPaidGame(tx, payment.payerId);
   if (!counted) return [];
-  const granted: (Grant | null)[] = [];
-  if (earnsLoyaltyCredit(counted.paidGamesCompleted)) {
-    granted.push(
-      await grant(tx, { userId: payerId, reason: 'loyalty', jobId, grantKey: creditKey.loyalty(jobId) }),
-    );
-  }
   // Tried on each card-paid game until it pays once (its keys), so a coach who confirms an email
   // after the first game still earns it on the next.
-  if (counted.referredBy) {
-    const [referrer] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.referralCode, counted.referredBy));
-    // Staff and directors cannot refer (their codes still exist): the server, not the menu, says so.
-    if (
-      referrer &&
-      referrer.id !== payerId &&
-      canRefer(referrer.role) &&
-      (await referralQualifies(tx, referrer.id, payment))
-    ) {
-      // Keyed by the referred coach: a coach has one referrer, so this is once per pair.
-      granted.push(
-        await grant(tx, {
-          userId: referrer.id,
-          reason: 'referral_referrer',
-          jobId,
-          grantKey: creditKey.referrer(payerId),
-          counterpartUserId: payerId,
-        }),
-        await grant(tx, {
-          userId: payerId,
-          reason: 'referral_referred',
-          jobId,
-          grantKey: creditKey.referred(payerId),
-          counterpartUserId: referrer.id,
-        }),
-      );
-    }
-  }
-  return granted.filter((g): g is Grant => g !== null);
-}
-
-/**
- * Takes one free game for a card checkout (one payment attempt); null when the user has none, and
- * the caller's transaction then rolls back.
- */
-export async function takeCheckoutCredit(
-  tx: Db,
-  userId: number,
-  jobId: number,
-  paymentId: number,
-): Promise<number | null> {
-  const left = await adjustFreeGames(tx, userId, -1);
-  if (left === null) return null;
+  const referral = counted.referredBy ? await grantReferral(tx, payment, counted.referredBy, capCents) : null;
+  const number = counted.paidGamesCompleted;
   await tx
-    .insert(credits)
-    .values({ userId, reason: 'spent', delta: -1, jobId, grantKey: creditKey.checkout(paymentId) });
-  return left;
-}
-
-/** Gives back the free game a failed or abandoned card checkout took; at most once per attempt. */
-export async function returnCheckoutCredit(tx: Db, paymentId: number): Promise<void> {
-  const [taken] = await tx
-    .select({ userId: credits.userId, jobId: credits.jobId })
-    .from(credits)
-    .where(eq(credits.grantKey, creditKey.checkout(paymentId)));
-  if (!taken) return;
-  const inserted = await tx
-    .insert(credits)
-    .values({
-      userId: taken.userId,
-      reason: 'returned',
-      delta: 1,
-      jobId: taken.jobId,
-      grantKey: creditKey.returned(paymentId),
-    })
-    .onConflictDoNothing({ target: credits.grantKey })
-    .returning({ id: credits.id });
-  if (inserted.length > 0) await adjustFreeGames(tx, taken.userId, 1);
-}
-
-/**
- * A free-game attempt that failed (its credit given back) and then succeeded after all takes the
- * credit again, once. With none left the game stays paid: the money was collected.
- */
-export async function retakeCheckoutCredit(tx: Db, paymentId: number): Promise<void> {
-  const [returned] = await tx
-    .select({ userId: credits.userId, jobId: credits.jobId })
-    .from(credits)
-    .where(eq(credits.grantKey, creditKey.returned(paymentId)));
-  if (!returned) return;
-  const [already] = await tx
-    .select({ id: credits.id })
-    .from(credits)
-    .where(eq(credits.grantKey, creditKey.retaken(paymentId)));
-  if (already || (await adjustFreeGames(tx, returned.userId, -1)) === null) return;
-  await tx.insert(credits).values({
-    userId: returned.userId,
-    reason: 'spent',
-    delta: -1,
-    jobId: returned.jobId,
-    grantKey: creditKey.retaken(paymentId),
-  });
+    .update(payments)
+    .set({ paidGameNumber: number, loyaltyFeeCents: referral ? 0 : payment.platformFeeCents })
+    .where(eq(payments.id, payment.paymentId));
+  const granted = referral ?? [];
+  if (earnsLoyaltyCredit(number)) {
+    const loyalty = await grant(tx, {
+      userId: payment.payerId,
+      reason: 'loyalty',
+      jobId: payment.jobId,
+      grantKey: creditKey.loyalty(payment.jobId),
+      valueCents: loyaltyCreditValueCents(await loyaltyFees(tx, payment.payerId, number), capCents),
+    });
+    if (loyalty) granted.push(loyalty);
+  }
+  return granted;
 }
 
 /** The ledger's sum for a user (what `free_games_remaining` caches). */

@@ -208,10 +208,7 @@ describe('a free game is a discount inside card checkout', () => {
       const team = await readyTeam(small.t.app);
       const helper = await helperAccount(small.t.app);
       await connectHelper(small.t, helper);
-      await small.t.database.db
-        .update(users)
-        .set({ freeGamesRemaining: 1 })
-        .where(eq(users.id, team.user.id));
+      await giveFreeGames(small.t, team.user.id, 1, 100_000);
       const job = await postJob(small.t.app, team.cookie, {
         jobDate: dayFromToday(0),
         hourlyRate: 25,

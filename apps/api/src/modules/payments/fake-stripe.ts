@@ -58,6 +58,8 @@ export async function startFakeStripe(
   const cardNumbers = new Map<string, string>();
   /** Payment methods' card fingerprints; an unknown method's card is its own (fp_ + its id). */
   const fingerprints = new Map<string, string>();
+  /** The debit cards a connected account pays out to, by their fingerprints. */
+  const payoutCards = new Map<string, string[]>();
   let counter = 0;
 
   const read = (req: IncomingMessage) =>
@@ -148,6 +150,7 @@ export async function startFakeStripe(
     }
     let body: object;
     const retrieve = /^\/v1\/accounts\/(acct_\w+)$/.exec(path);
+    const externals = /^\/v1\/accounts\/(acct_\w+)\/external_accounts$/.exec(path);
     const paymentMethod = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path);
     const cancel = /^\/v1\/payment_intents\/(pi_\w+)\/cancel$/.exec(path);
     const capture = /^\/v1\/payment_intents\/(pi_\w+)\/capture$/.exec(path);
@@ -236,6 +239,18 @@ export async function startFakeStripe(
           fingerprint: fingerprints.get(id) ?? `fp_${id.slice(3)}`,
         },
       };
+    } else if (req.method === 'GET' && externals && accounts.has(externals[1]!)) {
+      body = {
+        object: 'list',
+        url: path,
+        has_more: false,
+        data: (payoutCards.get(externals[1]!) ?? []).map((fingerprint, i) => ({
+          id: `card_payout${i}`,
+          object: 'card',
+          account: externals[1],
+          fingerprint,
+        })),
+      };
     } else if (req.method === 'GET' && retrieve && accounts.has(retrieve[1]!)) {
       body = account(retrieve[1]!);
     } else if (req.method === 'POST' && path === '/v1/account_links') {
@@ -320,6 +335,9 @@ export async function startFakeStripe(
     succeed: (intentId: string) => intents.set(intentId, { status: 'succeeded' }),
     /** Says which card a payment method is: methods given one fingerprint are the same card. */
     card: (paymentMethodId: string, fingerprint: string) => fingerprints.set(paymentMethodId, fingerprint),
+    /** The account pays out to a debit card with this fingerprint (as chosen in onboarding). */
+    payoutCard: (accountId: string, fingerprint: string) =>
+      payoutCards.set(accountId, [...(payoutCards.get(accountId) ?? []), fingerprint]),
     /** Saves a card on a setup intent, as the team's browser does through Stripe.js. */
     saveCard: (setupIntentId: string, number = '4242424242424242') => confirmSetup(setupIntentId, number),
     /** An intent's status at the provider. */

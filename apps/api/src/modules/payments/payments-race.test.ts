@@ -5,6 +5,7 @@ import { call, type TestApp } from '../../../test/test-app.js';
 import { readyTeam } from '../../../test/marketplace.js';
 import { cardSucceeds, connectHelper, openCheckout, startCardApp } from '../../../test/kits/card-test-kit.js';
 import { ledgerBalance } from './credits.service.js';
+import { confirmPayment } from './payments.service.js';
 import {
   completedJobsFast,
   giveFreeGames,
@@ -73,6 +74,8 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     expect(row).toMatchObject({ paidGamesCompleted: 25, freeGamesRemaining: 2 });
     const ledger = await t.database.db.select().from(credits).where(eq(credits.userId, team.user.id));
     expect(ledger.map((c) => c.reason)).toEqual(['loyalty', 'loyalty']);
+    // Each worth the fees of its own ten games ($6 each), every one of them seen under the race.
+    expect(ledger.map((c) => c.valueCents)).toEqual([6000, 6000]);
     expect(await ledgerBalance(t.database.db, team.user.id)).toBe(2);
   }, 120_000);
 
@@ -126,4 +129,72 @@ describe(`payments under concurrency (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     // ...so that job can still be paid by card without a free game.
     expect((await openCheckout(t, team, loser)).statusCode).toBe(200);
   }, 120_000);
+
+  it('simultaneous free-game checkouts of one team spend distinct credits, each discounted by its own value', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    await connectHelper(t, helper);
+    const values = [630, 6000, 300];
+    for (const v of values) await giveFreeGames(t, team.user.id, 1, v);
+    const ids = await completedJobsFast(t, team, helper, 4);
+    const answers = await Promise.all(ids.map((id) => openCheckout(t, team, id, true)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 409]);
+    const rows = await t.database.db.select().from(payments).where(inArray(payments.jobId, ids));
+    const held = rows.filter((r) => r.status === 'pending');
+    expect(new Set(held.map((r) => r.freeGameCreditId)).size).toBe(3);
+    expect(held.map((r) => r.freeGameDiscountCents).sort((a, b) => a - b)).toEqual([300, 630, 6000]);
+    expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
+  }, 120_000);
+
+  it('a Venmo confirmation racing a free-game checkout: never a 500, never a card payment completed without the provider', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    await connectHelper(t, helper);
+    const rounds = 6;
+    await giveFreeGames(t, team.user.id, rounds);
+    const ids = await completedJobsFast(t, team, helper, rounds);
+    for (const jobId of ids) {
+      const [checkout, confirm] = await Promise.all([
+        openCheckout(t, team, jobId, true),
+        call(t.app, 'POST', `/api/jobs/${jobId}/payment-confirmation`, helper.cookie, { method: 'venmo' }),
+      ]);
+      expect([200, 409]).toContain(checkout.statusCode);
+      const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, jobId));
+      const open = rows.filter((r) => r.status !== 'failed').map((r) => `${r.method}:${r.status}`);
+      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+      if (confirm.statusCode === 200) {
+        // The helper's word settled it: any card attempt was canceled and failed, its credit returned.
+        expect(open).toEqual(['venmo:completed']);
+        expect(job!.status).toBe('paid');
+      } else {
+        // The checkout came first: it stays the provider's to settle, the job unpaid.
+        expect(confirm.statusCode).toBe(409);
+        expect(confirm.json()).toMatchObject({ code: 'card_payment_in_progress' });
+        expect(open).toEqual(['card:pending']);
+        expect(job!.status).toBe('completed');
+      }
+    }
+    // Each credit either still the team's or held by its pending checkout: none spent on nothing.
+    const rows = await t.database.db.select().from(payments).where(inArray(payments.jobId, ids));
+    const held = rows.filter((p) => p.method === 'card' && p.status === 'pending').length;
+    expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(rounds - held);
+    expect(await ledgerBalance(t.database.db, team.user.id)).toBe(rounds - held);
+  }, 120_000);
+
+  it('a checkout opened after the confirmation looked for one: the confirmation answers 409 and the card payment stays pending', async () => {
+    const team = await readyTeam(t.app);
+    const helper = await paidHelper(t);
+    await connectHelper(t, helper);
+    await giveFreeGames(t, team.user.id);
+    const [jobId] = await completedJobsFast(t, team, helper, 1);
+    expect((await openCheckout(t, team, jobId!, true)).statusCode).toBe(200);
+    // The route's abandon step already ran and found no checkout; the service runs now.
+    const confirming = confirmPayment(t.database.db, await userRow(t, helper.user.id), jobId!, 'venmo');
+    await expect(confirming).rejects.toMatchObject({ statusCode: 409, code: 'card_payment_in_progress' });
+    const rows = await t.database.db.select().from(payments).where(eq(payments.jobId, jobId!));
+    expect(rows.map((r) => `${r.method}:${r.status}`)).toEqual(['card:pending']);
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId!));
+    expect(job!.status).toBe('completed');
+    expect((await userRow(t, team.user.id)).freeGamesRemaining).toBe(0);
+  });
 });

@@ -100,7 +100,7 @@ export async function reportPayment(
         setWhere: and(eq(payments.status, 'pending'), ne(payments.method, 'card')),
       })
       .returning({ id: payments.id });
-    if (!row) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'conflict');
+    if (!row) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
     return row.id;
   });
   return getPayment(db, paymentId, user.id);
@@ -125,30 +125,34 @@ export async function confirmPayment(
     const payable = (await markJobPaid(t, jobId)) || (await lockPayable(t, jobId));
     if (!payable) throw await notPayable(t, jobId);
     const now = new Date();
+    // Only a reported Venmo or PayPal payment completes here: a card checkout under way is the
+    // provider's to settle (its webhook), never the helper's word.
     const [pending] = await tx
       .update(payments)
       .set({ status: 'completed', confirmedAt: now, completedAt: now, disputed: false })
-      .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.jobId, jobId), eq(payments.status, 'pending'), ne(payments.method, 'card')))
       .returning({ id: payments.id });
-    let id = pending?.id;
-    if (id === undefined) {
-      const chosen = method ?? 'venmo';
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          jobId,
-          payerId: parties.payerId,
-          payeeId: user.id,
-          method: chosen,
-          ...paymentAmounts(parties.dueCents, chosen),
-          status: 'completed',
-          confirmedAt: now,
-          completedAt: now,
-        })
-        .returning({ id: payments.id });
-      id = row!.id;
-    }
-    return id;
+    if (pending) return pending.id;
+    const chosen = method ?? 'venmo';
+    // The job's one open payment (payments_one_open_per_job) decides a race with a card checkout:
+    // a checkout opened first (or committing while this waits) leaves nothing inserted here, and the
+    // whole confirmation rolls back, the job still completed.
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        jobId,
+        payerId: parties.payerId,
+        payeeId: user.id,
+        method: chosen,
+        ...paymentAmounts(parties.dueCents, chosen),
+        status: 'completed',
+        confirmedAt: now,
+        completedAt: now,
+      })
+      .onConflictDoNothing({ target: payments.jobId, where: OPEN })
+      .returning({ id: payments.id });
+    if (!row) throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
+    return row.id;
   });
   return getPayment(db, paymentId, user.id);
 }
