@@ -2,7 +2,7 @@
  * An independent model of one booked card game (DESIGN decision 24, written from the decision's text,
  * not from the code under test) and the invariants the real app must keep after every step.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { todayIn } from '@sideline/shared';
 import { applications, cardHolds, jobs, messages, payments } from '../../src/db/schema/index.js';
@@ -125,6 +125,15 @@ export async function checkInvariants(w: World, m: BookingModel, swept: boolean)
     { charged: 0, fees: 0 },
   );
   expect(provider, 'charges = transfers + fees (no platform-funded credit on a guarantee)').toEqual(ledger);
+  // Platform-funded credits never exceed the fees the platform collected (decision 26).
+  const [totals] = await w.t.database.db
+    .select({
+      credits: sql<number>`coalesce(sum(${payments.freeGameDiscountCents}), 0)::int`,
+      fees: sql<number>`coalesce(sum(${payments.platformFeeCents}), 0)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.status, 'completed'));
+  expect(Number(totals!.credits)).toBeLessThanOrEqual(Number(totals!.fees));
   // The teen whose guardian never consented is nowhere.
   const teenApplications = await w.t.database.db
     .select({ id: applications.id })
