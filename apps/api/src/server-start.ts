@@ -78,13 +78,17 @@ export async function startServer(lifecycle: Lifecycle): Promise<void> {
     database = await openDatabase(databaseOptionsFromConfig(config));
     throwIfStopping(lifecycle);
     log.info('applying migrations');
-    await migrateDatabase(database);
-    throwIfStopping(lifecycle);
-    const zips = await loadZipCodesIfEmpty(database.db, {
-      signal: lifecycle.signal,
-      onStart: () => log.info('loading the ZIP list'),
+    // The ZIP list under the migration lock: of instances starting together on one PostgreSQL
+    // database, the first loads it and the others find it there.
+    await migrateDatabase(database, {
+      underLock: async (db) => {
+        const zips = await loadZipCodesIfEmpty(db, {
+          signal: lifecycle.signal,
+          onStart: () => log.info('loading the ZIP list'),
+        });
+        if (zips > 0) log.info(`loaded ${zips} ZIP codes`);
+      },
     });
-    if (zips > 0) log.info(`loaded ${zips} ZIP codes`);
     throwIfStopping(lifecycle);
     app = await buildApp({
       config,
