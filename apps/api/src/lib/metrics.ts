@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { JobQueue } from './queue.js';
+import { routeLabel } from './secret-paths.js';
 
 /**
  * What an operator's Prometheus scrapes (METRICS_PORT): requests by route and status, the database
@@ -105,7 +106,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     metrics.httpDuration.observe(
       {
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabel(request, reply),
         status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,
