@@ -131,7 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', readiness);
   // However close is reached (the server's shutdown or a test's), readiness fails from its start.
   app.addHook('preClose', async () => readiness.markDraining());
-  const metrics = config.metrics ? createMetrics(database, () => app.queue, app.log) : null;
+  const metrics = config.metrics
+    ? createMetrics(
+        database,
+        () => app.queue,
+        app.log,
+        () => app.bus as EventBus | undefined,
+      )
+    : null;
   app.decorate('metrics', metrics);
   if (metrics) registerRequestMetrics(app, metrics);
   const queue = createJobQueue({

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { EventBus } from './event-bus.js';
 import type { JobQueue } from './queue.js';
 import { routeLabel } from './secret-paths.js';
 
@@ -23,6 +24,7 @@ export function createMetrics(
   database: Database,
   queue: () => JobQueue | null,
   log: FastifyBaseLogger,
+  bus: () => EventBus | undefined,
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -50,6 +52,15 @@ export function createMetrics(
     name: 'sideline_event_streams',
     help: 'Live event streams (GET /api/events) open on this instance',
     registers: [registry],
+  });
+
+  new Gauge({
+    name: 'sideline_event_bus_connected',
+    help: 'Whether this instance hears live events (1) or its LISTEN connection is down and reconnecting (0)',
+    registers: [registry],
+    collect() {
+      this.set(bus()?.live ? 1 : 0);
+    },
   });
 
   const pool = database.pool;
