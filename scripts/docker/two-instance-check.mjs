@@ -11,8 +11,18 @@ const PROJECT = process.env.COMPOSE_PROJECT ?? 'sideline';
 const LB = `http://127.0.0.1:${process.env.SIDELINE_HTTP_PORT ?? 8080}`;
 // Mutations must come from the site's own origin (PUBLIC_URL in docker-compose.yml).
 const ORIGIN = process.env.PUBLIC_URL ?? LB;
-const container = (service) => `${PROJECT}_${service}_1`;
 const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+// The service's container by asking Compose (v2's `docker compose`, else v1's `docker-compose`):
+// v1 names it project_service_1 and v2 project-service-1, so neither name is spelled out here.
+const container = (service) => {
+  for (const [command, ...args] of [['docker', 'compose'], ['docker-compose']]) {
+    const found = spawnSync(command, [...args, '-p', PROJECT, 'ps', '-a', '-q', service], {
+      encoding: 'utf8',
+    });
+    if (found.status === 0 && found.stdout.trim()) return found.stdout.trim().split('\n')[0];
+  }
+  throw new Error(`no container for ${service} in the compose project ${PROJECT}`);
+};
 const addressOf = (service) =>
   `http://${docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container(service))}:3000`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,7 +65,7 @@ async function signUp(base, role = 'team') {
       referredBy: null,
       ...(role === 'team'
         ? { teamName: 'Failover Falcons', sportTypes: ['baseball'] }
-        : { ageConfirmed: true, isScorekeeper: true }),
+        : { dateOfBirth: '1990-05-01', isScorekeeper: true }),
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
