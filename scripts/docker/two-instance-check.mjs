@@ -5,16 +5,50 @@
 //      acknowledged is in the database afterwards, and sideline-2 keeps serving.
 // Run on the Docker host: it reaches the instances by their container addresses and kills one with
 // `docker kill`, then starts it again.   node scripts/docker/two-instance-check.mjs
+// Or without Docker, on this machine's PostgreSQL (two compiled servers, local-pair.mjs; build first):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/docker/two-instance-check.mjs --local
 import { execFileSync, spawnSync } from 'node:child_process';
+import { startLocalPair } from './local-pair.mjs';
 
 const PROJECT = process.env.COMPOSE_PROJECT ?? 'sideline';
-const LB = `http://127.0.0.1:${process.env.SIDELINE_HTTP_PORT ?? 8080}`;
+const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+// The service's container by asking Compose (v2's `docker compose`, else v1's `docker-compose`):
+// v1 names it project_service_1 and v2 project-service-1, so neither name is spelled out here.
+const container = (service) => {
+  for (const [command, ...args] of [['docker', 'compose'], ['docker-compose']]) {
+    const found = spawnSync(command, [...args, '-p', PROJECT, 'ps', '-a', '-q', service], {
+      encoding: 'utf8',
+    });
+    if (found.status === 0 && found.stdout.trim()) return found.stdout.trim().split('\n')[0];
+  }
+  throw new Error(`no container for ${service} in the compose project ${PROJECT}`);
+};
+
+/** The compose stack: the balancer on the host's port, the instances by container, mail in the catcher's log. */
+function composeTarget() {
+  const service = (index) => `sideline-${index + 1}`;
+  return {
+    lb: `http://127.0.0.1:${process.env.SIDELINE_HTTP_PORT ?? 8080}`,
+    address: (index) =>
+      `http://${docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container(service(index)))}:3000`,
+    kill: (index) => docker('kill', container(service(index))),
+    start: async (index) => docker('start', container(service(index))),
+    deliveries: (email) => {
+      // The catcher logs each recipient on its standard error.
+      const logs = spawnSync('docker', ['logs', container('smtp')], { encoding: 'utf8' });
+      return `${logs.stdout}${logs.stderr}`.split('\n').filter((line) => line.includes(`recip: ${email}`))
+        .length;
+    },
+    stop: async () => undefined,
+  };
+}
+
+const target = process.argv.includes('--local')
+  ? await startLocalPair(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  : composeTarget();
+const LB = target.lb;
 // Mutations must come from the site's own origin (PUBLIC_URL in docker-compose.yml).
 const ORIGIN = process.env.PUBLIC_URL ?? LB;
-const container = (service) => `${PROJECT}_${service}_1`;
-const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
-const addressOf = (service) =>
-  `http://${docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container(service))}:3000`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tag = Date.now().toString(36);
 let failures = 0;
@@ -55,7 +89,7 @@ async function signUp(base, role = 'team') {
       referredBy: null,
       ...(role === 'team'
         ? { teamName: 'Failover Falcons', sportTypes: ['baseball'] }
-        : { ageConfirmed: true, isScorekeeper: true }),
+        : { dateOfBirth: '1990-05-01', isScorekeeper: true }),
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
@@ -90,8 +124,8 @@ async function waitForLiveMessage(base, cookie, content, ms) {
   return { arrived };
 }
 
-const sideline1 = addressOf('sideline-1');
-const sideline2 = addressOf('sideline-2');
+const sideline1 = target.address(0);
+const sideline2 = target.address(1);
 
 // 1. Live across instances.
 const team = await signUp(LB);
@@ -107,22 +141,20 @@ check(live, `it arrived live on the stream connected to sideline-2 (${Date.now()
 
 // 2. One email per queued mail, with two instances polling the queue.
 await sleep(8000);
-// The catcher logs each recipient on its standard error.
-const logs = spawnSync('docker', ['logs', container('smtp')], { encoding: 'utf8' });
-const smtpLog = `${logs.stdout}${logs.stderr}`;
-const deliveries = smtpLog.split('\n').filter((line) => line.includes(`recip: ${helper.email}`)).length;
+const deliveries = target.deliveries(helper.email);
 check(deliveries === 1, `the helper's confirmation email was delivered ${deliveries} time(s)`);
 
 // 3. Kill sideline-1 under load.
 const recipient = await signUp(LB, 'helper');
-const senders = await Promise.all(Array.from({ length: 6 }, () => signUp(LB)));
+// Each sender stays under the message rate limit (30 a minute); the load comes from their number.
+const senders = await Promise.all(Array.from({ length: 10 }, () => signUp(LB)));
 const acknowledged = [];
 const outcomes = [];
 let killedAt = 0;
 let stop = false;
 await Promise.all([
   ...senders.map(async (sender, s) => {
-    for (let n = 0; !stop && n < 60; n += 1) {
+    for (let n = 0; !stop && n < 28; n += 1) {
       const at = Date.now();
       try {
         const res = await call(LB, 'POST', '/api/messages', sender.cookie, {
@@ -134,13 +166,13 @@ await Promise.all([
       } catch (error) {
         outcomes.push({ at, ok: false, status: String(error.cause?.code ?? error) });
       }
-      await sleep(250);
+      await sleep(400);
     }
   }),
   (async () => {
     await sleep(2500);
     killedAt = Date.now();
-    docker('kill', container('sideline-1'));
+    target.kill(0);
     await sleep(8000);
     stop = true;
   })(),
@@ -171,6 +203,7 @@ for (const sender of senders) {
 const lost = acknowledged.filter((a) => !stored.has(a.id));
 check(lost.length === 0, `${acknowledged.length} acknowledged writes, ${lost.length} lost`);
 
-docker('start', container('sideline-1'));
+await target.start(0);
+await target.stop();
 console.log(failures === 0 ? 'two-instance check passed' : `two-instance check: ${failures} failed`);
 process.exit(failures === 0 ? 0 : 1);

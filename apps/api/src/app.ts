@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -83,6 +83,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options (default: lib/logger.ts for the config); tests pass false. */
   logger?: boolean | object;
+  /** A logger already made for these options (the server logs its start-up steps before the app). */
+  loggerInstance?: FastifyBaseLogger;
   /**
    * Poll the job queue and run its schedules (the server does; tests drain it by hand with
    * `app.queue.drain()` instead, so nothing runs behind their back).
@@ -101,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   await loadCardProvider(config.stripe);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? loggerOptions(config) }),
     // Only configured proxies may name the client's address (X-Forwarded-For); by default none.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -128,7 +132,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', readiness);
   // However close is reached (the server's shutdown or a test's), readiness fails from its start.
   app.addHook('preClose', async () => readiness.markDraining());
-  const metrics = config.metrics ? createMetrics(database, () => app.queue, app.log) : null;
+  const metrics = config.metrics
+    ? createMetrics(
+        database,
+        () => app.queue,
+        app.log,
+        () => app.bus as EventBus | undefined,
+      )
+    : null;
   app.decorate('metrics', metrics);
   if (metrics) registerRequestMetrics(app, metrics);
   const queue = createJobQueue({

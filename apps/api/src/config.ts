@@ -76,6 +76,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(300, 'must be at most 300 seconds')
     .default(0),
+  /** After the drain, how long requests, queue jobs and the database get to finish (decision 0039). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(600, 'must be at most 600 seconds')
+    .default(8),
   METRICS_PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int()
@@ -205,6 +212,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** After SIGTERM, how long /api/ready answers 503 while requests are still served, before HTTP stops. */
   shutdownDrainMs: number;
+  /**
+   * After the drain (or from the stop request, during start-up), how long closing may take before
+   * the process exits anyway: a hung request or job never keeps a stopped server alive.
+   */
+  shutdownTimeoutMs: number;
   /** Prometheus metrics on their own listener (never the public port); unset, nothing is measured. */
   metrics: { port: number; host: string } | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset, the tracing libraries are never loaded. */
@@ -313,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applicationWindowMinutes: e.APPLICATION_WINDOW_MINUTES,
     trustProxy,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metrics:
       e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT

@@ -52,6 +52,21 @@ describe('GET /metrics (METRICS_PORT)', () => {
     expect(text).not.toContain('123456789');
   });
 
+  it('labels a calendar feed by its pattern, never its token', async () => {
+    const { cookie } = await registerUser(t.app);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/calendar-token',
+      headers: { cookie },
+    });
+    const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
+    const token = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]!;
+    expect((await fetch(`${baseUrl}${feedPath}`)).status).toBe(200);
+    const text = await scrape();
+    expect(text).toContain('route="/api/calendar/:token.ics",status_code="200"');
+    expect(text).not.toContain(token);
+  });
+
   it('shows the job queue, live event streams and process metrics', async () => {
     const { cookie } = await registerUser(t.app);
     const stream = await openEventStream(baseUrl, cookie);

@@ -84,6 +84,24 @@ describe('OpenTelemetry over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     expect(JSON.stringify(exports)).not.toContain(email);
   });
 
+  it("never exports a calendar feed's token (the path's secret parameter is redacted)", async () => {
+    const { cookie } = await registerUser(t.app);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/calendar-token',
+      headers: { cookie },
+    });
+    const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
+    const token = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]!;
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    await tracing.flush();
+    const feed = spans().find(
+      (s) => s.name === 'request' && attribute(s, 'http.route') === '/api/calendar/:token.ics',
+    );
+    expect(attribute(feed!, 'url.path')).toBe('/api/calendar/[redacted].ics');
+    expect(JSON.stringify(exports)).not.toContain(token);
+  });
+
   it('PostgreSQL queries are child spans of the request that made them', async () => {
     if (t.database.kind !== 'postgres') return; // PGlite runs in-process: no driver to instrument
     const request = spans().find((s) => attribute(s, 'http.route') === '/api/auth/user')!;

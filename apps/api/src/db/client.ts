@@ -36,12 +36,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 export const MIGRATION_LOCK_KEY = 0x53444c4e;
 
-export async function migrateDatabase(database: Database): Promise<void> {
+export interface MigrateOptions {
+  /**
+   * Data the schema needs that a migration cannot carry well (the ZIP list), loaded after the
+   * migrations while the lock is still held: instances starting together load it once, not each.
+   */
+  underLock?: (db: Db) => Promise<void>;
+}
+
+export async function migrateDatabase(database: Database, options: MigrateOptions = {}): Promise<void> {
   if (database.kind === 'pglite') {
     // One process per data directory (the data-dir lock), so there is no one to take turns with.
     const { migrateEmbedded } = await import('./open-pglite.js');
     await migrateEmbedded(database.db, MIGRATIONS_FOLDER);
     await migrateQueue(database);
+    await options.underLock?.(database.db);
     return;
   }
   // A session lock lives as long as its connection: take it, migrate and release on the same one.
@@ -51,6 +60,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const db = drizzlePg(client, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await migrateQueue(database);
+    await options.underLock?.(database.db);
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     client.release();
   } catch (error) {

@@ -89,6 +89,26 @@ describe('logs carry no secrets', () => {
     expect(log.text()).not.toContain('query-token-secret');
   });
 
+  it("logs a calendar feed's path with its token redacted (the token is the feed's only key)", async () => {
+    const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: signupBody() });
+    const cookie = `sideline_session=${register.cookies.find((c) => c.name === 'sideline_session')!.value}`;
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/calendar-token',
+      headers: { cookie },
+    });
+    const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
+    const token = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]!;
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    // An unknown token is logged as redacted too.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/calendar/guessed-token-xyz.ics' })).statusCode,
+    ).toBe(404);
+    expect(log.text()).toContain('"url":"/api/calendar/[redacted].ics"');
+    expect(log.text()).not.toContain(token);
+    expect(log.text()).not.toContain('guessed-token-xyz');
+  });
+
   it('never prints email links (tokens) outside interactive development', async () => {
     const body = signupBody();
     expect(

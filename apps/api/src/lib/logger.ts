@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { publicPath } from './secret-paths.js';
 
 /**
  * Fields that must never reach a log line, wherever a caller puts them: credentials, tokens and
@@ -50,11 +51,11 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return out;
 }
 
-/** The request as logged: the path without its query string (confirmation and reset links carry tokens). */
+/** The request as logged: its public path (no query string, no secret route parameter). */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: (request.url ?? '').split('?')[0],
+    url: publicPath(request),
     host: request.host,
     remoteAddress: request.ip,
   };

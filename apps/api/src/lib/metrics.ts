@@ -1,7 +1,9 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { EventBus } from './event-bus.js';
 import type { JobQueue } from './queue.js';
+import { routeLabel } from './secret-paths.js';
 
 /**
  * What an operator's Prometheus scrapes (METRICS_PORT): requests by route and status, the database
@@ -22,6 +24,7 @@ export function createMetrics(
   database: Database,
   queue: () => JobQueue | null,
   log: FastifyBaseLogger,
+  bus: () => EventBus | undefined,
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -49,6 +52,15 @@ export function createMetrics(
     name: 'sideline_event_streams',
     help: 'Live event streams (GET /api/events) open on this instance',
     registers: [registry],
+  });
+
+  new Gauge({
+    name: 'sideline_event_bus_connected',
+    help: 'Whether this instance hears live events (1) or its LISTEN connection is down and reconnecting (0)',
+    registers: [registry],
+    collect() {
+      this.set(bus()?.live ? 1 : 0);
+    },
   });
 
   const pool = database.pool;
@@ -105,7 +117,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     metrics.httpDuration.observe(
       {
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabel(request, reply),
         status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

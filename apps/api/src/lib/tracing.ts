@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyPluginCallback } from 'fastify';
 import type { TracingConfig } from '../config.js';
+import { publicPath } from './secret-paths.js';
 
 /**
  * OpenTelemetry traces over OTLP/HTTP: a span per request (with its route and status) and a child
@@ -44,8 +45,8 @@ export async function startTracing(config: TracingConfig): Promise<Tracing> {
   // The request and its handler; a span per hook of ours would bury the queries in noise.
   const fastify = new fastifyOtel.FastifyOtelInstrumentation({
     instrumentHooks: false,
-    // The path without its query string: confirmation and reset links carry tokens there.
-    requestHook: (span, request) => span.setAttribute('url.path', request.url.split('?')[0]!),
+    // Replaces the raw url.path: no query string, no secret route parameter (lib/secret-paths.ts).
+    requestHook: (span, request) => span.setAttribute('url.path', publicPath(request)),
   });
   fastify.setTracerProvider(provider);
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/client.js';
 import { loadZipCodesIfEmpty } from '../../src/modules/geo/zip-codes-loader.js';
@@ -20,11 +21,12 @@ export function freePort(): Promise<number> {
 
 /**
  * A temporary home for a server started as a process: a migrated embedded database (from the run's
- * template when there is one, so the server starts fast) and a one-page web build. The caller
- * removes `dir` when done.
+ * template when there is one, so the server starts fast) and a one-page web build; without
+ * `zipCodes`, an empty ZIP list, so the server's start-up loads it. The caller removes `dir` when done.
  */
 export async function prepareServerDir(
   prefix: string,
+  { zipCodes = true }: { zipCodes?: boolean } = {},
 ): Promise<{ dir: string; dataDir: string; webDist: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const dataDir = path.join(dir, 'data');
@@ -38,7 +40,8 @@ export async function prepareServerDir(
     ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
   });
   await migrateDatabase(prepared);
-  await loadZipCodesIfEmpty(prepared.db);
+  if (zipCodes) await loadZipCodesIfEmpty(prepared.db);
+  else await prepared.db.execute(sql`delete from zip_codes`);
   await prepared.close();
   return { dir, dataDir, webDist };
 }

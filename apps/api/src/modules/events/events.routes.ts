@@ -59,6 +59,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
 
     let open = true;
     const sent = new Set<number>();
+    // The newest message this stream knows of: what a catch-up after a lost live channel starts from.
+    let lastId = lastSeenId(request) ?? app.bus.lastMessageId;
     const write = (event: ServerEvent) => {
       if (!open) return;
       const id = event.type === 'message' ? `id: ${event.message.id}\n` : '';
@@ -68,6 +70,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       const fresh = ids.filter((id) => !sent.has(id));
       for (const message of await messagesOfUser(app.db, user.id, fresh)) {
         sent.add(message.id);
+        lastId = Math.max(lastId, message.id);
         write({ type: 'message', message });
       }
     };
@@ -86,6 +89,14 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
           request.log.warn({ err }, 'event delivery failed'),
         );
     });
+    // The live channel came back: what was published while it was down never arrived here.
+    const stopResume = app.bus.onResume(() => {
+      if (!ready) return; // the opening catch-up still runs and covers it
+      void (async () => {
+        if (lastId > 0) await sendMessages(await messageIdsAfter(app.db, user.id, lastId, CATCH_UP_LIMIT));
+        write({ type: 'unread', total: await unreadTotal(app.db, user.id) });
+      })().catch((err) => request.log.warn({ err }, 'event catch-up failed'));
+    });
     const heartbeat = setInterval(() => {
       raw.write(': ping\n\n');
       void touchPresence(app.db, user.id).catch(() => undefined);
@@ -95,6 +106,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       open = false;
       clearInterval(heartbeat);
       unsubscribe();
+      stopResume();
       openStreams.delete(end);
     };
     const end = () => {

@@ -48,17 +48,31 @@ export function readZipList(): ZipRow[] {
   return list.map((place) => ({ ...place, timeZone: zones.get(place.zip)! }));
 }
 
+export interface ZipLoadOptions {
+  /** Aborted (a stop during start-up): the load stops between chunks and its transaction rolls back. */
+  signal?: AbortSignal;
+  /** Called when there is a list to load, before the (long) load begins. */
+  onStart?: () => void;
+}
+
 /**
  * Fills zip_codes the first time a database starts, and refills it once when it holds an older list
  * (rows without a time zone), then gives every job its ZIP's zone: a migration cannot carry 41,000 rows well. A no-op afterwards.
  */
-export async function loadZipCodesIfEmpty(db: Db): Promise<number> {
+export async function loadZipCodesIfEmpty(db: Db, options: ZipLoadOptions = {}): Promise<number> {
   const [stale] = await db.select({ n: count() }).from(zipCodes).where(isNull(zipCodes.timeZone)).limit(1);
   const [any] = await db.select({ n: count() }).from(zipCodes);
   if ((any?.n ?? 0) > 0 && (stale?.n ?? 0) === 0) return 0;
+  options.onStart?.();
   const rows = readZipList();
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += CHUNK) {
+      if (options.signal) {
+        // The embedded database runs on this thread and its queries never yield to the event loop:
+        // without this turn a SIGTERM would only be heard once the whole list is in.
+        await new Promise((resolve) => setImmediate(resolve));
+        options.signal.throwIfAborted();
+      }
       await tx
         .insert(zipCodes)
         .values(rows.slice(i, i + CHUNK))

@@ -17,6 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ready', { schema: { response: { 200: ReadySchema, ...errorResponses(503) } } }, async () => {
     if (app.readiness.state === 'starting') throw notReady('Starting up.');
     if (app.readiness.state === 'draining') throw notReady('Shutting down.');
+    // Serving without the live channel would leave this instance's event streams silent.
+    if (!app.bus.live) throw notReady('Live events unavailable; reconnecting.');
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {
