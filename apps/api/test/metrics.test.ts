@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { startMetricsServer } from '../src/lib/metrics-server.js';
 import { createTestApp, registerUser, type TestApp } from './test-app.js';
 import { openEventStream } from './sse.js';
+import { issuedFeed } from './kits/calendar-test-kit.js';
 
 /** The Prometheus endpoint as a scraper sees it: its own port, the text format, live numbers. */
 let t: TestApp;
@@ -54,13 +55,7 @@ describe('GET /metrics (METRICS_PORT)', () => {
 
   it('labels a calendar feed by its pattern, never its token', async () => {
     const { cookie } = await registerUser(t.app);
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/calendar-token',
-      headers: { cookie },
-    });
-    const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
-    const token = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]!;
+    const { feedPath, token } = await issuedFeed(t.app, cookie);
     expect((await fetch(`${baseUrl}${feedPath}`)).status).toBe(200);
     const text = await scrape();
     expect(text).toContain('route="/api/calendar/:token.ics",status_code="200"');

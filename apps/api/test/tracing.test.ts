@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTracing, type Tracing } from '../src/lib/tracing.js';
 import { createTestApp, registerUser, type TestApp } from './test-app.js';
+import { issuedFeed } from './kits/calendar-test-kit.js';
 
 /**
  * Traces as a collector receives them: a local OTLP/HTTP endpoint (JSON, as the exporter sends),
@@ -86,13 +87,7 @@ describe('OpenTelemetry over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
 
   it("never exports a calendar feed's token (the path's secret parameter is redacted)", async () => {
     const { cookie } = await registerUser(t.app);
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/calendar-token',
-      headers: { cookie },
-    });
-    const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
-    const token = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]!;
+    const { feedPath, token } = await issuedFeed(t.app, cookie);
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
     await tracing.flush();
     const feed = spans().find(

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { createTestApp, signupBody, type TestApp } from '../../test/test-app.js';
 import { loggerOptions } from './logger.js';
+import { issuedFeed } from '../../test/kits/calendar-test-kit.js';
 
 /** A pino destination that keeps every line. */
 function capture() {
@@ -92,13 +93,7 @@ describe('logs carry no secrets', () => {
   it("logs a calendar feed's path with its token redacted (the token is the feed's only key)", async () => {
     const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: signupBody() });
     const cookie = `sideline_session=${register.cookies.find((c) => c.name === 'sideline_session')!.value}`;
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/calendar-token',
-      headers: { cookie },
-    });
-    const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
-    const token = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]!;
+    const { feedPath, token } = await issuedFeed(t.app, cookie);
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
     // An unknown token is logged as redacted too.
     expect(

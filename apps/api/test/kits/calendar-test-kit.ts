@@ -28,3 +28,17 @@ export function parseCalendar(text: string): { name: string | null; events: Pars
   });
   return { name: (calendar.getFirstPropertyValue('x-wr-calname') as string | null) ?? null, events };
 }
+
+/** A signed-in user's calendar feed: its path and the secret token in it (what must never be logged). */
+export async function issuedFeed(
+  app: { inject: (o: object) => Promise<{ json: <T>() => T }> },
+  cookie: string,
+): Promise<{ feedPath: string; token: string }> {
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/api/users/me/calendar-token',
+    headers: { cookie },
+  });
+  const feedPath = new URL(issued.json<{ feedUrl: string }>().feedUrl).pathname;
+  return { feedPath, token: /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)![1]! };
+}
