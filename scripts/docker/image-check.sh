@@ -23,7 +23,7 @@ docker rm -f "$NAME" >/dev/null 2>&1 || true
 trap 'docker rm -f "$NAME" >/dev/null 2>&1 || true' EXIT
 limit=()
 [ -n "$MEMORY" ] && limit=(--memory "$MEMORY" --memory-swap "$MEMORY")
-docker run -d --name "$NAME" "${limit[@]}" -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
+docker run -d --name "$NAME" "${limit[@]}" -p "127.0.0.1:$PORT:3000" -e "PUBLIC_URL=http://127.0.0.1:$PORT" "$IMAGE" >/dev/null
 
 fail() { echo "FAILED: $*" >&2; docker logs --tail 30 "$NAME" >&2 || true; exit 1; }
 for _ in $(seq 1 90); do curl -sf "http://127.0.0.1:$PORT/api/ready" >/dev/null && break; sleep 1; done

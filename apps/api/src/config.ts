@@ -290,6 +290,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  TEST_CONTROLS: test-only routes are never served with NODE_ENV=production',
     );
+  // Links in every mail carry the site's address: a guess (the bind address, 0.0.0.0 in the image)
+  // would send people nowhere, so production says where it is served.
+  if (!e.PUBLIC_URL && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the address users type, such as https://sideline.example.org)',
+    );
   if (e.PUSH_TEST_ORIGIN && e.NODE_ENV !== 'test')
     throw new ConfigError(
       'Invalid configuration:\n  PUSH_TEST_ORIGIN: a local test push service is allowed only with NODE_ENV=test',

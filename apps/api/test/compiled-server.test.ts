@@ -40,6 +40,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://sideline.test',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

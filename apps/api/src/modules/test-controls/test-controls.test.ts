@@ -45,7 +45,7 @@ describe('without TEST_CONTROLS', () => {
     } finally {
       await t.close();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CONTROLS: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sideline.test', TEST_CONTROLS: '1' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: '1' }).testControls).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).testControls).toBe(false);
   });
