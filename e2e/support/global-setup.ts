@@ -128,7 +128,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await fakeStripe.close();
     await dropDatabase();
     const leaks = secretsIn(readFileSync(logFile, 'utf8'), readFileSync(mailFile, 'utf8'));
-    rmSync(dataDir, { recursive: true, force: true });
+    // E2E_KEEP_LOG=1 keeps the server log and the caught mail for a failure's post-mortem.
+    if (!process.env.E2E_KEEP_LOG) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`server log kept: ${logFile}`);
     if (leaks.length > 0) throw new Error(`the server log holds secrets: ${leaks.join('; ')}`);
   };
 }

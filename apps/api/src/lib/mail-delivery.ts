@@ -60,7 +60,9 @@ export async function sendOutboxRow(
     text: row.textBody,
     html: row.htmlBody,
     messageId: messageIdOf(row, from),
-    ...(row.listUnsubscribe ? { list: { unsubscribe: row.listUnsubscribe } } : {}),
+    // The composer alone does not expand nodemailer's `list` option (the transport's message does):
+    // the header is written as the transport would have written it.
+    ...(row.listUnsubscribe ? { headers: { 'List-Unsubscribe': `<${row.listUnsubscribe}>` } } : {}),
   })
     .compile()
     .build();

@@ -78,6 +78,24 @@ describe('an email whose process stops after the SMTP server accepted it', () =>
     expect(mail!.raw).toContain('Subject: Confirm your Sideline email address');
   });
 
+  it('keeps the one-click List-Unsubscribe header a digest or newsletter mail asks for', async () => {
+    const to = `digest-${Date.now()}@example.test`;
+    const unsubscribe = 'http://sideline.test/job-alerts/unsubscribe?token=abc_123';
+    await t.app.mailer.send({
+      to,
+      kind: 'job_alert_digest',
+      subject: 'New games',
+      text: 'x',
+      html: '<p>x</p>',
+      listUnsubscribe: unsubscribe,
+    });
+    await t.app.mailer.flush();
+    // Header lines may be folded; unfolded, the header is one line.
+    expect(copiesTo(to)[0]!.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <http:\/\/sideline\.test\/job-alerts\/unsubscribe\?token=abc_123>/m,
+    );
+  });
+
   it('is not sent again: the row is settled as failed with its outcome unknown', async () => {
     const { user } = await registerUser(t.app);
     await clock.setTime(new Date());
