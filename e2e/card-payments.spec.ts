@@ -172,6 +172,8 @@ test('card states: the helper cannot take cards yet; unfinished and missing jobs
 test('without card provider keys no card choice shows, nothing calls the card routes, and every page leads to Venmo or PayPal', async ({
   browser,
 }) => {
+  // It starts a second server of its own on a new embedded database (migrations and the ZIP list).
+  test.slow();
   const server = await startServerWithoutCards();
   const teamContext = await browser.newContext({ baseURL: server.url });
   const helperContext = await browser.newContext({ baseURL: server.url });
