@@ -21,30 +21,36 @@ const prepare = () =>
   });
 
 describe('preparing a data directory ahead of the first start', () => {
-  it('applies every migration and loads the ZIP list once, then finds nothing to do', async () => {
-    const first = prepare();
-    expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/migrations applied, \d{5,} ZIP codes loaded/);
-    const again = prepare();
-    expect(again.status, again.stderr).toBe(0);
-    expect(again.stdout).toContain('migrations applied, 0 ZIP codes loaded');
+  // Two whole processes, each opening the embedded database: room for a busy machine.
+  it(
+    'applies every migration and loads the ZIP list once, then finds nothing to do',
+    { timeout: 120_000 },
+    async () => {
+      const first = prepare();
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/migrations applied, \d{5,} ZIP codes loaded/);
+      const again = prepare();
+      expect(again.status, again.stderr).toBe(0);
+      expect(again.stdout).toContain('migrations applied, 0 ZIP codes loaded');
 
-    const journal = JSON.parse(
-      readFileSync(path.join(root, 'apps/api/drizzle/meta/_journal.json'), 'utf8'),
-    ) as { entries: unknown[] };
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    try {
-      const [migrations] = (
-        await database.pglite!.query<{ n: number }>(
-          'select count(*)::int as n from drizzle.__drizzle_migrations',
-        )
-      ).rows;
-      expect(migrations!.n).toBe(journal.entries.length);
-      const [zips] = (await database.pglite!.query<{ n: number }>('select count(*)::int as n from zip_codes'))
-        .rows;
-      expect(zips!.n).toBeGreaterThan(30_000);
-    } finally {
-      await database.close();
-    }
-  });
+      const journal = JSON.parse(
+        readFileSync(path.join(root, 'apps/api/drizzle/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      try {
+        const [migrations] = (
+          await database.pglite!.query<{ n: number }>(
+            'select count(*)::int as n from drizzle.__drizzle_migrations',
+          )
+        ).rows;
+        expect(migrations!.n).toBe(journal.entries.length);
+        const [zips] = (
+          await database.pglite!.query<{ n: number }>('select count(*)::int as n from zip_codes')
+        ).rows;
+        expect(zips!.n).toBeGreaterThan(30_000);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
