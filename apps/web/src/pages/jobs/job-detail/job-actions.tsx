@@ -243,6 +243,7 @@ export function JobActions({ job }: { job: JobDetail }) {
         open={dialog === 'payment'}
         onOpenChange={(o) => setDialog(o ? 'payment' : null)}
         jobId={job.id}
+        completedAt={job.completedAt}
         instructions={job.paymentInstructions}
         fallbackFocus={nextAction}
       />
