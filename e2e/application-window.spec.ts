@@ -118,6 +118,14 @@ test('without a window the team sees applications first come, first served, with
     await expect(team.page.getByText('Applied after the window')).toHaveCount(0);
     await expect(team.page.getByText(/gathers applications for/)).toHaveCount(0);
     await expectAccessible(team.page);
+
+    // Issue 51 item 8: on a phone an open job's applicants come before its details, not after them.
+    await team.page.setViewportSize({ width: 390, height: 844 });
+    const top = async (name: string) =>
+      (await team.page.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? NaN;
+    expect(await top('Applications (1)')).toBeLessThan(await top('Job Details'));
+    expect(await top('Applications (1)')).toBeLessThan(await top('Description'));
+    await expectAccessible(team.page);
   } finally {
     await Promise.all([team.close(), helper.close()]);
   }
