@@ -3,6 +3,15 @@ import { bookByApi, openTeamAndHelper } from './support/deal';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { marketGameIn, openAccountPage, postJobByApi, randomTag } from './support/marketplace';
 
+/** A one-hour game about `hours` from now that does not cross midnight on the market's clock. */
+function gameIn(...hours: number[]) {
+  for (const h of hours) {
+    const game = marketGameIn(h, 1);
+    if (game.endTime > game.startTime) return { game, hours: h };
+  }
+  throw new Error('no same-day game among the offsets');
+}
+
 /**
  * "I can't make it" (BOOKING_RULES.withdrawBooking, issue 51 item 13): the booked helper withdraws
  * before the start, told first what it costs them; the team finds the applicant the accept turned
@@ -16,9 +25,10 @@ test("a booked helper says I can't make it and the team books the next applicant
     lastName: `Stone${tag}`,
   });
   try {
-    // A game five hours out: inside the default 24-hour free-cancellation window.
+    // A game hours away: inside the default 24-hour free-cancellation window.
     const title = `Scorekeeper for the evening game ${tag}`;
-    const jobId = await postJobByApi(team.page.request, { title, ...marketGameIn(5, 1) });
+    const { game } = gameIn(5, 9, 13);
+    const jobId = await postJobByApi(team.page.request, { title, ...game });
     const applied = await next.page.request.post('/api/applications', { data: { jobId } });
     expect(applied.status(), await applied.text()).toBe(201);
     await bookByApi(team.page.request, helper.page.request, jobId);
@@ -65,10 +75,11 @@ test("after the game has started the booked helper is not offered I can't make i
   const { team, helper } = await openTeamAndHelper(browser, 'wbs', tag);
   try {
     const title = `Scorekeeper for the game under way ${tag}`;
-    const jobId = await postJobByApi(team.page.request, { title, ...marketGameIn(2, 1) });
+    const { game, hours } = gameIn(2, 6);
+    const jobId = await postJobByApi(team.page.request, { title, ...game });
     await bookByApi(team.page.request, helper.page.request, jobId);
-    // The page reads the venue's clock from the browser's: three hours on, the game is under way.
-    await helper.page.clock.setFixedTime(new Date(Date.now() + 3 * 3_600_000));
+    // The page reads the venue's clock from the browser's: half an hour after the start, it is under way.
+    await helper.page.clock.setFixedTime(new Date(Date.now() + (hours + 0.5) * 3_600_000));
     await helper.page.goto(`/jobs/${jobId}`);
     await expect(helper.page.getByRole('button', { name: 'Contact Team' })).toBeVisible();
     await expect(helper.page.getByRole('button', { name: "I can't make it" })).toHaveCount(0);
