@@ -87,3 +87,46 @@ test('a window closing into a ranked list the team books from', async ({ browser
     await Promise.all([team.close(), pricey.close(), fair.close()]);
   }
 });
+
+/** Issue 51 item 1: a deployment without a window (the suite's default) ranks nobody and says so nowhere. */
+test('without a window the team sees applications first come, first served, with no window badge', async ({
+  browser,
+}) => {
+  const tag = randomTag();
+  const team = await openAccountPage(browser, 'team', 'nwteam', {
+    firstName: 'Morgan',
+    lastName: `Bailey${tag}`,
+  });
+  const helper = await openAccountPage(browser, 'helper', 'nwhelp', {
+    firstName: 'Jordan',
+    lastName: `Ellis${tag}`,
+  });
+  try {
+    await completeTeamProfileByApi(team.page.request, team.account.id, `@bailey-${tag}`);
+    const title = `Scorekeeper for the no-window opener ${tag}`;
+    const jobId = await postJobByApi(team.page.request, { title, jobDate: marketDate(6) });
+    const applied = await helper.page.request.post('/api/applications', { data: { jobId } });
+    expect(applied.status(), await applied.text()).toBe(201);
+
+    await team.page.goto(`/jobs/${jobId}`);
+    const cards = team.page.getByRole('region', { name: /Applications/ }).getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(
+      team.page.getByRole('button', { name: `Accept Jordan Ellis${tag}'s application` }),
+    ).toBeVisible();
+    await expect(team.page.getByRole('main')).toContainText('First come, first served');
+    await expect(team.page.getByText('Applied after the window')).toHaveCount(0);
+    await expect(team.page.getByText(/gathers applications for/)).toHaveCount(0);
+    await expectAccessible(team.page);
+
+    // Issue 51 item 8: on a phone an open job's applicants come before its details, not after them.
+    await team.page.setViewportSize({ width: 390, height: 844 });
+    const top = async (name: string) =>
+      (await team.page.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? NaN;
+    expect(await top('Applications (1)')).toBeLessThan(await top('Job Details'));
+    expect(await top('Applications (1)')).toBeLessThan(await top('Description'));
+    await expectAccessible(team.page);
+  } finally {
+    await Promise.all([team.close(), helper.close()]);
+  }
+});

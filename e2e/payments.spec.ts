@@ -226,7 +226,9 @@ test('staff cannot refer: the referral page says so to the admin and shows no co
   await expectAccessible(page);
   expect(asked).toEqual([]);
   // Nor does the header offer it (a coach's header does: see the referral page test).
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Messages' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Refer a Friend' })).toHaveCount(0);
 });
 
@@ -392,4 +394,36 @@ test('a coach with 10 games paid by card earns a free game and spends it in card
   await page.getByRole('checkbox', { name: 'Use a free game' }).click();
   await expect(page.getByRole('button', { name: 'Pay $99' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Use a free game' })).toHaveCount(0);
+});
+
+/** Issue 51 item 5: a game completed days ago reads as overdue, not as freshly due. */
+test('a completed game left unpaid for days says it is overdue', async ({ browser, page }) => {
+  const tag = randomTag();
+  const title = `Scorekeeper left unpaid ${tag}`;
+  const team = await registerAccount(page.request, 'team', 'dueteam', TEAM_NAMES);
+  await completeTeamProfileByApi(page.request, team.id, `@bailey-${tag}`);
+  const jobId = await postJobByApi(page.request, { title, jobDate: marketDate(0), hourlyRate: 30 });
+  const helper = await openAccountPage(browser, 'helper', 'duehelp', HELPER_NAMES);
+  try {
+    await completeByApi(page.request, helper.page.request, jobId);
+  } finally {
+    await helper.close();
+  }
+
+  await page.goto(`/payments/options/${jobId}`);
+  await expect(page.getByText('Please pay within 24 hours of completion.')).toBeVisible();
+
+  // Three days on, by the browser's clock: the day to pay in ended two days ago.
+  await page.clock.setFixedTime(new Date(Date.now() + 3 * 24 * 3_600_000 + 60_000));
+  await page.reload();
+  const overdue = 'Overdue by 2 days: payment was due within 24 hours of completion. Please pay now.';
+  await expect(page.getByText(overdue)).toBeVisible();
+  await expect(page.getByText('Please pay within 24 hours of completion.')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'View Payment Info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Instructions' });
+  await expect(dialog).toHaveAccessibleDescription(overdue);
+  await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import { expectToast } from './support/auth';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { postJobThroughForm } from './support/deal';
 import {
   completeTeamProfileByApi,
   dashboardSection,
@@ -155,4 +156,30 @@ test('a handle removed after the form loaded is asked for when posting is refuse
   await venmo.fill(handle);
   await page.getByRole('button', { name: 'Post Job', exact: true }).click();
   expectJobAsTyped(await postedJob(page, values['Job Title']), values);
+});
+
+/** Issue 51 item 3: a card job is paid by the card saved at booking, so it needs no Venmo handle. */
+test('a coach without a Venmo handle posts a card job without being asked for one', async ({ page }) => {
+  const tag = randomTag();
+  await registerAccount(page.request, 'team', 'pjcard', TEAM_NAMES);
+  await page.goto('/post-job');
+  const venmo = postJobField(page, 'Venmo Username');
+  await expect(venmo).toBeVisible();
+  // Asked with the payment choice, never between the cancellation policy and the description.
+  const policy = page.getByRole('region', { name: 'Cancellation policy' });
+  const below = async (upper: typeof venmo, lower: typeof venmo) =>
+    ((await upper.boundingBox())?.y ?? Infinity) < ((await lower.boundingBox())?.y ?? -Infinity);
+  expect(await below(venmo, policy)).toBe(true);
+  expect(await below(postJobField(page, 'Hourly Rate ($)'), venmo)).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('checkbox', { name: 'Pay by card, guaranteed at booking' }).check();
+  await expect(venmo).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Pay by card, guaranteed at booking' }).uncheck();
+  await expect(venmo).toBeVisible();
+
+  const title = `Card-paid scorekeeper ${tag}`;
+  const jobId = await postJobThroughForm(page, { title, jobDate: marketDate(5), paysByCard: true });
+  const job = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { paysByCard: boolean };
+  expect(job.paysByCard).toBe(true);
 });

@@ -67,6 +67,13 @@ test('a team reschedules a rained-out game and its booked helper accepts the new
 
     // The helper is asked on the dashboard, and accepts there.
     await helper.page.goto('/dashboard');
+    // Its top says so at once (issue 51 item 4), not "Nothing needs you right now".
+    const now = dashboardSection(helper.page, 'Needs you now');
+    await expect(now.getByRole('link', { name: /New time to answer\s*1/ })).toHaveAttribute(
+      'href',
+      `/jobs/${jobId}`,
+    );
+    await expect(now).not.toContainText('Nothing needs you right now');
     const gigs = dashboardSection(helper.page, 'Upcoming Gigs');
     const request = gigs.getByRole('region', { name: `New time for ${title}` });
     await expect(request.getByText(`The team asks to move this game to ${longDate(newDate)}`)).toBeVisible();
@@ -77,6 +84,7 @@ test('a team reschedules a rained-out game and its booked helper accepts the new
     await request.getByRole('button', { name: 'Accept New Time' }).click();
     await expectToast(helper.page, 'New Time Accepted');
     await expect(request).toHaveCount(0);
+    await expect(now).toContainText('Nothing needs you right now');
     await expect(gigs.getByText(longDate(newDate))).toBeVisible();
     await expect(gigs.getByText('10:00 AM - 12:30 PM')).toBeVisible();
 

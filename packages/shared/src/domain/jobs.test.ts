@@ -96,7 +96,7 @@ describe("jobActionsFor: the spec's button table", () => {
     ['owner', 'completed', ['view-payment-info', 'leave-review']],
     ['owner', 'paid', ['leave-review']],
     ['owner', 'cancelled', []],
-    ['assigned-helper', 'assigned', ['contact-team']],
+    ['assigned-helper', 'assigned', ['contact-team', 'withdraw-booking']],
     ['assigned-helper', 'completed', ['leave-review']],
     ['assigned-helper', 'paid', ['leave-review']],
     ['visitor', 'assigned', []],
@@ -159,6 +159,12 @@ describe('the owner’s cancel and new-time buttons follow the booking table', (
     expect(jobActionsFor({ ...booked, startedOrEnded: 'started' }, 'owner')).not.toContain('cancel');
     expect(jobActionsFor({ ...booked, startedOrEnded: 'started' }, 'owner')).toContain('reschedule');
     expect(jobActionsFor({ ...booked, startedOrEnded: 'ended' }, 'owner')).not.toContain('reschedule');
+    expect(jobActionsFor({ ...booked, startedOrEnded: null }, 'assigned-helper')).toContain(
+      'withdraw-booking',
+    );
+    expect(jobActionsFor({ ...booked, startedOrEnded: 'started' }, 'assigned-helper')).toEqual([
+      'contact-team',
+    ]);
     // Nobody booked: an open job can still be taken down.
     expect(
       jobActionsFor({ status: 'open', jobDate: '2026-06-06', startedOrEnded: 'ended' }, 'owner'),

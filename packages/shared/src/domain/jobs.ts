@@ -206,7 +206,9 @@ export type JobAction =
   | 'contact-team'
   | 'cancel'
   | 'edit'
-  | 'reschedule';
+  | 'reschedule'
+  /** The booked helper's "I can't make it" (BOOKING_RULES.withdrawBooking): before the start only. */
+  | 'withdraw-booking';
 
 export interface JobForRules {
   status: JobStatus;
@@ -242,6 +244,8 @@ export function jobActionsFor(job: JobForRules, viewer: JobViewer): JobAction[] 
       return actions;
     }
     case 'assigned-helper':
+      // The server takes a withdrawal from a booked game only (not one waiting on a new time).
+      if (status === 'assigned' && !job.startedOrEnded) return ['contact-team', 'withdraw-booking'];
       if (isBooked(status)) return ['contact-team'];
       if (status === 'completed' || status === 'paid') return ['leave-review'];
       return [];

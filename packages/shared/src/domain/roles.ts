@@ -1,3 +1,5 @@
+import { isMinorOn } from './guardians.js';
+
 /** `guardian`: a parent's account made from a teen's consent link (decision 23); never chosen on the sign-up form. */
 export const ROLES = ['team', 'helper', 'both', 'admin', 'tournament-director', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,6 +19,15 @@ export const isHelperRole = (role: Role | null | undefined): boolean => role ===
  * can't, so the referral page and its links are not offered to them.
  */
 export const canRefer = (role: Role | null | undefined): boolean => isTeamRole(role) || isHelperRole(role);
+
+/**
+ * Whether the referral program is offered to this account: its role can refer, and it is not a teen
+ * (decision 23): a referral recruits coaches for credits, which is not a minor's part to play.
+ */
+export const offersReferrals = (
+  account: { role: Role; dateOfBirth: string | null } | null | undefined,
+  today: string,
+): boolean => !!account && canRefer(account.role) && !isMinorOn(account.dateOfBirth, today);
 
 export const ROLE_LABELS: Record<Role, string> = {
   team: 'Team / Coach',
@@ -39,7 +50,10 @@ export function sidebarLinks(role: Role): NavLink[] {
     links.push({ to: '/post-job', label: 'Post a Job' }, { to: '/dashboard/my-jobs', label: 'My Jobs' });
   }
   if (isHelperRole(role)) {
-    links.push({ to: '/jobs', label: 'Find Gigs' }, { to: '/dashboard/my-applications', label: 'My Applications' });
+    links.push(
+      { to: '/jobs', label: 'Find Gigs' },
+      { to: '/dashboard/my-applications', label: 'My Applications' },
+    );
   }
   links.push({ to: '/dashboard/messages', label: 'Messages' });
   // A guardian's account has no public profile: its dashboard is the guardian view.

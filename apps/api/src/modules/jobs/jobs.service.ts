@@ -29,15 +29,23 @@ import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
-export async function postingTeam(db: Db, user: UserRow) {
+export async function postingTeam(db: Db, user: UserRow, paysByCard = false) {
   if (!isTeamRole(user.role)) throw forbidden('Only team accounts can post jobs.', 'wrong_role');
   const [team] = await db.select().from(teamProfiles).where(eq(teamProfiles.userId, user.id));
   if (!team) throw badRequest(JOB_MESSAGES.noTeamProfile, 'team_profile_missing');
-  // The account's one Venmo handle (decision 19), whichever screen set it.
-  if (!user.venmoUsername?.startsWith('@')) throw badRequest(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
+  requireVenmoUnlessCard(user, paysByCard);
   if (!team.teamName || team.sportTypes.length === 0)
     throw badRequest(JOB_MESSAGES.incompleteTeam, 'team_profile_incomplete');
   return team;
+}
+
+/**
+ * The account's one Venmo handle (decision 19), whichever screen set it, is how a job not paid by
+ * card reaches the helper; a card job is paid by the card saved at booking (decision 22).
+ */
+function requireVenmoUnlessCard(user: UserRow, paysByCard: boolean) {
+  if (!paysByCard && !user.venmoUsername?.startsWith('@'))
+    throw badRequest(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
 }
 
 /** Everything derived from the body is computed here: the client's duration, pay and team are ignored. */
@@ -75,7 +83,7 @@ export async function postJob(
   windowMinutes: number,
   now: Date = new Date(),
 ): Promise<JobDetail> {
-  const team = await postingTeam(db, user);
+  const team = await postingTeam(db, user, body.paysByCard === true);
   const columns = await jobColumns(db, body);
   const jobId = await db.transaction(async (tx) => {
     const [job] = await tx
@@ -123,6 +131,8 @@ const ownedBy = (userId: number) =>
  * onto times its just-booked helper's overlap check did not see.
  */
 export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJobBody): Promise<JobDetail> {
+  // Left out, the job keeps its payment terms; turned to Venmo or PayPal, it needs the handle.
+  if (body.paysByCard === false) requireVenmoUnlessCard(user, false);
   const columns = await jobColumns(db, body);
   const updated = await db.transaction(async (tx) => {
     // The row lock first, so the update's own snapshot is taken after it: an application whose

@@ -89,6 +89,22 @@ describe('POST /api/jobs', () => {
     expect([missing.statusCode, missing.json().message]).toEqual([400, JOB_MESSAGES.noTeamProfile]);
     expect((await call(t.app, 'POST', '/api/jobs', undefined, jobBody())).statusCode).toBe(401);
   });
+
+  it('asks a team without a Venmo handle for one only for a job not paid by card', async () => {
+    const cardOnly = await registerUser(t.app, { role: 'team' });
+    const card = await call(t.app, 'POST', '/api/jobs', cardOnly.cookie, jobBody({ paysByCard: true }));
+    expect(card.statusCode, card.body).toBe(201);
+    expect(card.json().paysByCard).toBe(true);
+    // Turned into a Venmo job by an edit, it needs the handle like a new one; nothing changes.
+    const edit = await call(t.app, 'PUT', `/api/jobs/${card.json().id}`, cardOnly.cookie, {
+      ...jobBody({ paysByCard: false }),
+    });
+    expect([edit.statusCode, edit.json().code]).toEqual([400, 'team_venmo_missing']);
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, card.json().id));
+    expect(row?.paysByCard).toBe(true);
+    const venmo = await call(t.app, 'POST', '/api/jobs', cardOnly.cookie, jobBody({ paysByCard: false }));
+    expect([venmo.statusCode, venmo.json().code]).toEqual([400, 'team_venmo_missing']);
+  });
 });
 
 describe('GET /api/jobs search', () => {
@@ -122,9 +138,7 @@ describe('GET /api/jobs search', () => {
     expect(ids).not.toContain(old.id);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     expect(
-      res.every(
-        (j: { jobType: string; status: string }) => j.jobType === 'streaming' && j.status === 'open',
-      ),
+      res.every((j: { jobType: string; status: string }) => j.jobType === 'streaming' && j.status === 'open'),
     ).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useAuth } from '@/lib/session/use-auth';
+import { useOffersReferrals } from '@/lib/session/use-offers-referrals';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, signedInLinks } from './nav-links';
 import { AccountAvatar } from './account-avatar';
@@ -86,6 +87,7 @@ export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
 function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
   const account = useAccountState();
   const { user } = useAuth();
+  const referrals = useOffersReferrals();
   const { logOut, isPending } = useLogout();
   const messagesLabel = useUnreadLinkLabel('Messages');
 
@@ -118,7 +120,7 @@ function MobileAccountLinks({ onNavigate }: { onNavigate(): void }) {
         <AccountAvatar firstName={user?.firstName} username={user?.username} />
         <span className="font-medium text-slate-800">{user?.firstName || user?.username}</span>
       </div>
-      {signedInLinks(user?.role).map((link) => (
+      {signedInLinks(referrals).map((link) => (
         <SectionLink
           key={link.to}
           to={link.to}

@@ -1,5 +1,3 @@
-import { canRefer, type Role } from '@sideline/shared';
-
 /** Link lists shared by the desktop header and the mobile menu so the two never drift apart. */
 export interface SiteLink {
   to: string;
@@ -21,9 +19,12 @@ export const SIGNED_IN_LINKS: readonly SiteLink[] = [
 
 const REFERRAL_PATH = '/get-your-referral-code';
 
-/** The signed-in links for a role: staff and directors can't refer, so they get no Refer a Friend. */
-export const signedInLinks = (role: Role | null | undefined): readonly SiteLink[] =>
-  canRefer(role) ? SIGNED_IN_LINKS : SIGNED_IN_LINKS.filter((link) => link.to !== REFERRAL_PATH);
+/**
+ * The signed-in links: an account not offered referrals (staff, directors, teens: `offersReferrals`)
+ * gets no Refer a Friend.
+ */
+export const signedInLinks = (referrals: boolean): readonly SiteLink[] =>
+  referrals ? SIGNED_IN_LINKS : SIGNED_IN_LINKS.filter((link) => link.to !== REFERRAL_PATH);
 
 export const LOG_IN_LINK: SiteLink = { to: '/login', label: 'Log In' };
 export const SIGN_UP_LINK: SiteLink = { to: '/signup', label: 'Sign Up' };

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useAuth } from '@/lib/session/use-auth';
+import { useOffersReferrals } from '@/lib/session/use-offers-referrals';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { AccountAvatar } from './account-avatar';
 import { MobileMenuButton, MobileMenuPanel } from './mobile-menu';
@@ -77,6 +78,7 @@ export function SiteHeader() {
 function AccountLinks() {
   const account = useAccountState();
   const { user } = useAuth();
+  const referrals = useOffersReferrals();
   const { logOut, isPending } = useLogout();
   const messagesLabel = useUnreadLinkLabel('Messages');
 
@@ -101,7 +103,7 @@ function AccountLinks() {
   }
   return (
     <nav aria-label="Account" className="flex items-center gap-1">
-      {signedInLinks(user?.role).map((link) => (
+      {signedInLinks(referrals).map((link) => (
         <SectionLink
           key={link.to}
           to={link.to}

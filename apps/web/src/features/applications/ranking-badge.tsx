@@ -5,11 +5,14 @@ import { Toggletip } from '@/components/ui/toggletip';
 /**
  * Where an applicant stands once the job's window has closed (decision 25): "#1 of 4, score 87",
  * or "Applied after the window" for a later one, with the formula on hover, tap or keyboard.
- * Nothing while the window is open or on lists that carry no ranking.
+ * Nothing while the window is open, when it ranked nobody, or on lists that carry no ranking.
  */
 export function RankingBadge({ application }: { application: Application }) {
   const { placing, score } = application;
   if (!placing || score === undefined) return null;
+  // A window that gathered nobody (none at all when the deployment runs without one) ranked nobody:
+  // every application is simply first come, first served, which the list's order already says.
+  if (placing.place === null && placing.of === 0) return null;
   const label =
     placing.place === null
       ? 'Applied after the window'

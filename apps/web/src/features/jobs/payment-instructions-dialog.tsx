@@ -2,26 +2,40 @@ import { Link } from 'react-router';
 import { formatDollars, type PaymentInstructions } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { DialogCloseButton, DialogShell } from '@/components/ui/dialog-shell';
+import { paymentDueSentence } from '@/features/payments/payment-due';
 
 interface PaymentInstructionsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   jobId: number;
+  /** When the job was completed: payment is due a day later, and overdue after. */
+  completedAt: string | null;
   instructions: PaymentInstructions | null;
   fallbackFocus?(): HTMLElement | null | undefined;
 }
 
 /** After completion (and from View Payment Info): how to pay the helper, due within 24 hours. */
-export function PaymentInstructionsDialog({ open, onOpenChange, jobId, instructions, fallbackFocus }: PaymentInstructionsDialogProps) {
+export function PaymentInstructionsDialog({
+  open,
+  onOpenChange,
+  jobId,
+  completedAt,
+  instructions,
+  fallbackFocus,
+}: PaymentInstructionsDialogProps) {
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
       fallbackFocus={fallbackFocus}
       title="Payment Instructions"
-      description="Please pay within 24 hours of completion."
+      description={paymentDueSentence(completedAt)}
     >
-      {instructions ? <Details instructions={instructions} /> : <p className="text-sm text-slate-700">Payment details are not available yet.</p>}
+      {instructions ? (
+        <Details instructions={instructions} />
+      ) : (
+        <p className="text-sm text-slate-700">Payment details are not available yet.</p>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <DialogCloseButton>Close</DialogCloseButton>
         <Link to={`/payments/options/${jobId}`} className={buttonVariants()}>

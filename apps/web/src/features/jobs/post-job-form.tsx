@@ -51,8 +51,9 @@ export function PostJobForm({ user, initial, onSave, policyLocked = false }: Pos
   const [serverErrors, setServerErrors] = useState<PostJobErrors>({});
   const [saving, setSaving] = useState(false);
   const postJob = usePostJob(user.id);
-  // Posting without a Venmo handle on the account: the form asks for it in place (decision 19).
-  const venmo = useInlineVenmo(user, !onSave);
+  // Posting a job paid by Venmo or PayPal without a handle on the account: the form asks for it in
+  // place (decision 19). A card job is paid by the card saved at booking, so it asks nothing.
+  const venmo = useInlineVenmo(user, !onSave && !values.paysByCard);
   const pending = onSave ? saving : postJob.isPending || venmo.pending;
   const labels = onSave ? LABELS.edit : LABELS.post;
   const today = earliestToday();
@@ -72,10 +73,12 @@ export function PostJobForm({ user, initial, onSave, policyLocked = false }: Pos
   const onInput = (field: PostJobField) => (event: { target: { value: string } }) =>
     set(field)(event.target.value);
 
-  // The Venmo field, when shown, sits just above the description.
+  // The Venmo field, when shown, sits with the payment choice: after the rate, before the policy.
   const focusFirst = (errors: PostJobErrors, venmoInvalid = false) => {
-    const first = FIELD_ORDER.find((field) => errors[field] || (venmoInvalid && field === 'description'));
-    const id = venmoInvalid && (!first || first === 'description') ? VENMO_FIELD_ID : first && fieldId(first);
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    const venmoFirst =
+      venmoInvalid && (!first || FIELD_ORDER.indexOf(first) > FIELD_ORDER.indexOf('hourlyRate'));
+    const id = venmoFirst ? VENMO_FIELD_ID : first && fieldId(first);
     if (id) document.getElementById(id)?.focus();
   };
 
@@ -223,6 +226,8 @@ export function PostJobForm({ user, initial, onSave, policyLocked = false }: Pos
         </div>
       )}
 
+      {venmo.needed && <VenmoInlineField value={venmo.value} onChange={venmo.change} error={venmo.error} />}
+
       <CancellationPolicyFields
         id={fieldId('cancellationPolicy')}
         locked={policyLocked}
@@ -236,8 +241,6 @@ export function PostJobForm({ user, initial, onSave, policyLocked = false }: Pos
         payCents={payCentsOf(values.startTime, values.endTime, values.hourlyRate)}
         error={errorOf('cancellationPolicy')}
       />
-
-      {venmo.needed && <VenmoInlineField value={venmo.value} onChange={venmo.change} error={venmo.error} />}
 
       <FieldFrame
         id={fieldId('description')}

@@ -28,10 +28,10 @@ const TEAM_CODES: Partial<Record<ErrorCode, string>> = {
 
 /**
  * The spec's pre-post check, with its exact toast sentences: the team profile must exist, have a
- * Venmo handle starting with @, a team name and at least one sport. The server enforces the same;
- * checking first just tells the coach before anything is sent.
+ * Venmo handle starting with @ (unless the job is paid by card), a team name and at least one sport.
+ * The server enforces the same; checking first just tells the coach before anything is sent.
  */
-export async function checkTeamProfile(userId: number): Promise<void> {
+export async function checkTeamProfile(userId: number, paysByCard = false): Promise<void> {
   let profile: Awaited<ReturnType<typeof fetchPostingTeam>> | null;
   try {
     profile = await fetchPostingTeam(userId);
@@ -45,7 +45,7 @@ export async function checkTeamProfile(userId: number): Promise<void> {
     );
   }
   if (!profile) throw new PostJobRefusal('Team profile not found. Please complete your profile setup first.');
-  if (!profile.venmoUsername?.trim().startsWith('@'))
+  if (!paysByCard && !profile.venmoUsername?.trim().startsWith('@'))
     throw new PostJobRefusal(JOB_MESSAGES.noVenmo, 'team_venmo_missing');
   if (!profile.teamName?.trim() || !profile.sportTypes?.length)
     throw new PostJobRefusal(JOB_MESSAGES.incompleteTeam);
@@ -87,7 +87,7 @@ export function usePostJob(userId: number) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (body: PostJobBody) => {
-      await checkTeamProfile(userId);
+      await checkTeamProfile(userId, body.paysByCard === true);
       return postJob(body);
     },
     onSuccess: (job) => {

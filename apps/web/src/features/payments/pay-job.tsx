@@ -23,6 +23,7 @@ import { CardTab } from './card-tab';
 import { freeGamesLabel, heldFreeGame } from './free-game';
 import { OutsideMethodPanel } from './outside-method-panel';
 import { Tabs } from './tabs';
+import { paymentDueSentence } from './payment-due';
 
 type Tab = 'venmo' | 'card' | 'paypal';
 
@@ -96,7 +97,7 @@ export function PayJob({
         <p className="mt-1 text-sm text-brand-900">
           {fee
             ? `${CANCELLATION_FEE_LABELS[fee.kind]} for the cancelled game.`
-            : 'Please pay within 24 hours of completion.'}
+            : paymentDueSentence(job.completedAt)}
         </p>
       </div>
       {payment?.status === 'pending' &&

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { isTeamRole, type Role } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/lib/session/use-auth';
+import { useOffersReferrals } from '@/lib/session/use-offers-referrals';
 import { AdminConsole } from '@/features/admin/admin-console';
 import { BulkUploadButton } from '@/features/schedule-upload/bulk-upload-button';
 import { GuardianDashboard } from '@/features/guardians/guardian-dashboard';
@@ -32,6 +33,7 @@ const TITLES: Partial<Record<Role, string>> = {
 export function DashboardHome() {
   const { user } = useAuth();
   const pushAvailable = usePushAvailable();
+  const referrals = useOffersReferrals();
   // The layout only renders this page for a signed-in user.
   if (!user) return null;
   const title = TITLES[user.role];
@@ -104,7 +106,7 @@ export function DashboardHome() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       {heading}
 
-      {isTeam && <ReferAFriendBanner />}
+      {isTeam && referrals && <ReferAFriendBanner />}
       {isTeam && <TeamDashboard user={user} />}
 
       {user.role === 'admin' && (

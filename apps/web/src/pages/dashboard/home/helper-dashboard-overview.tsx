@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, ClipboardList, Star, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarDays, ClipboardList, Star, type LucideIcon } from 'lucide-react';
 import { formatRating, venueToday, type OwnHelperProfile } from '@sideline/shared';
 import { Card } from '@/components/ui/card';
 import { useHelperApplications } from '@/features/applications/api/queries';
@@ -79,6 +79,8 @@ export function HelperDashboardOverview({ profile, level }: HelperDashboardOverv
   // Each gig's day at its venue, as the server judges game dates.
   const today = venueToday;
   const gigs = jobs.data ? upcomingGigs(jobs.data, today) : [];
+  // A team asking to move a game waits on this helper's answer (decision 0045): the job page asks it.
+  const newTimes = gigs.filter((job) => job.status === 'rescheduling');
   const rated = profile.totalReviews > 0 && profile.avgRating > 0;
 
   return (
@@ -92,6 +94,12 @@ export function HelperDashboardOverview({ profile, level }: HelperDashboardOverv
             count: jobs.isSuccess ? gigs.filter((job) => job.jobDate === today(job)).length : null,
             to: '/dashboard/my-applications',
             icon: CalendarDays,
+          },
+          {
+            label: newTimes.length === 1 ? 'New time to answer' : 'New times to answer',
+            count: jobs.isSuccess ? newTimes.length : null,
+            to: newTimes[0] ? `/jobs/${newTimes[0].id}` : '/dashboard',
+            icon: CalendarClock,
           },
         ]}
       />

@@ -13,6 +13,7 @@ import { PushOptInCard } from '@/features/push/push-opt-in-card';
 import { HelperDashboardOverview } from './helper-dashboard-overview';
 import { HelperSummaryCard } from './helper-summary-card';
 import { ReferAFriendCard } from './refer-a-friend';
+import { useOffersReferrals } from '@/lib/session/use-offers-referrals';
 
 export const EMAIL_NOTICE = 'Email address is required for GameChanger access. Please update your profile.';
 
@@ -33,6 +34,8 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
   const query = useHelperProfile(user.id);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  // Not for a teen (issue 51): referring coaches is for adult accounts.
+  const referrals = useOffersReferrals();
 
   if (query.isPending) return <Spinner label="Loading your helper profile" />;
   if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -88,7 +91,7 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
         </Button>
       </div>
       {/* Inside the "both" dashboard the team part above already offers these. */}
-      {headingLevel === 'h2' && <ReferAFriendCard />}
+      {headingLevel === 'h2' && referrals && <ReferAFriendCard />}
       {headingLevel === 'h2' && <PushOptInCard />}
       <HelperDashboardOverview profile={profile} level={headingLevel} />
       <HelperSummaryCard profile={profile} headingLevel={headingLevel} />

@@ -65,6 +65,7 @@ export function TeamDashboardLists({ jobs, applications, today }: TeamDashboardL
         open={completed !== null}
         onOpenChange={(open) => !open && setCompleted(null)}
         jobId={completed?.id ?? 0}
+        completedAt={completed?.completedAt ?? null}
         instructions={completed?.paymentInstructions ?? null}
         // The Mark as Complete button left with its row; the Payment Due list is where the job went.
         fallbackFocus={() => paymentTitle.current}

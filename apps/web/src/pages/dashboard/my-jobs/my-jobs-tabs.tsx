@@ -47,7 +47,8 @@ export function MyJobsTabs({ jobs, applications }: MyJobsTabsProps) {
       {pending.length > 0 && (
         <Alert variant="warning" role="status" className="flex-wrap items-center justify-between">
           <p className="font-medium">
-            You have {pending.length} pending {pending.length === 1 ? 'application' : 'applications'} to review
+            You have {pending.length} pending {pending.length === 1 ? 'application' : 'applications'} to
+            review
           </p>
           {tab !== 'applications' && (
             <Button size="sm" variant="outline" onClick={() => setTab('applications')}>
@@ -89,7 +90,9 @@ export function MyJobsTabs({ jobs, applications }: MyJobsTabsProps) {
 
         <Tabs.Content value="completed" className={tabPanelClass}>
           {finished.length === 0 ? (
-            <EmptyState title="No Completed Jobs">Finished and cancelled jobs will be listed here.</EmptyState>
+            <EmptyState title="No Completed Jobs">
+              Finished and cancelled jobs will be listed here.
+            </EmptyState>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">{finished.map(card)}</ul>
           )}
@@ -97,7 +100,9 @@ export function MyJobsTabs({ jobs, applications }: MyJobsTabsProps) {
 
         <Tabs.Content value="applications" className={tabPanelClass}>
           {pending.length === 0 ? (
-            <EmptyState title="No Pending Applications">New applications to your jobs will show up here.</EmptyState>
+            <EmptyState title="No Pending Applications">
+              New applications to your jobs will show up here.
+            </EmptyState>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
               {pending.map((application) => (
@@ -114,6 +119,7 @@ export function MyJobsTabs({ jobs, applications }: MyJobsTabsProps) {
         open={completed !== null}
         onOpenChange={(open) => !open && setCompleted(null)}
         jobId={completed?.id ?? 0}
+        completedAt={completed?.completedAt ?? null}
         instructions={completed?.paymentInstructions ?? null}
         // The Mark Complete button left with its card; focusing the Completed tab shows where the job went.
         fallbackFocus={() => completedTab.current}

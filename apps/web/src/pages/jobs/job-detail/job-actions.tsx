@@ -24,8 +24,9 @@ import { useStartJobChat } from '@/features/jobs/api/mutations';
 import { useMarkComplete } from '@/features/jobs/use-mark-complete';
 import { PAYS_BY_SAVED_CARD, useCardHold } from '@/features/payments/api/card-hold-api';
 import { RescheduleDialog } from '@/features/jobs/reschedule-dialog';
+import { WithdrawBookingDialog } from '@/features/jobs/withdraw-booking-dialog';
 
-type OpenDialog = 'apply' | 'payment' | 'cancel' | 'reschedule' | null;
+type OpenDialog = 'apply' | 'payment' | 'cancel' | 'reschedule' | 'withdraw-booking' | null;
 
 /**
  * The job's buttons. Which ones show comes only from the shared `jobActionsFor` (the same rule the
@@ -179,6 +180,12 @@ export function JobActions({ job }: { job: JobDetail }) {
             Cancel Job
           </Button>
         );
+      case 'withdraw-booking':
+        return (
+          <Button variant="ghost" onClick={() => setDialog('withdraw-booking')}>
+            I can't make it
+          </Button>
+        );
       case 'reschedule':
         return (
           <Button variant="outline" onClick={() => setDialog('reschedule')}>
@@ -236,12 +243,19 @@ export function JobActions({ job }: { job: JobDetail }) {
         open={dialog === 'payment'}
         onOpenChange={(o) => setDialog(o ? 'payment' : null)}
         jobId={job.id}
+        completedAt={job.completedAt}
         instructions={job.paymentInstructions}
         fallbackFocus={nextAction}
       />
       <RescheduleDialog
         open={dialog === 'reschedule'}
         onOpenChange={(o) => setDialog(o ? 'reschedule' : null)}
+        job={job}
+        fallbackFocus={nextAction}
+      />
+      <WithdrawBookingDialog
+        open={dialog === 'withdraw-booking'}
+        onOpenChange={(o) => setDialog(o ? 'withdraw-booking' : null)}
         job={job}
         fallbackFocus={nextAction}
       />

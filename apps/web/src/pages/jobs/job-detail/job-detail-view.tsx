@@ -24,6 +24,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   const own = job.viewer === 'owner';
   const back = own ? { to: '/dashboard/my-jobs', label: 'My Jobs' } : { to: '/jobs', label: 'Find Work' };
   useClaimNavSection(own ? '/dashboard' : null);
+  const applicationsFirst = own && job.status === 'open' && job.applications.length > 0;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -122,6 +123,8 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {/* An open job's applicants are the owner's task: first, not a phone's long scroll past the details. */}
+          {applicationsFirst && <ApplicationsList job={job} />}
           <JobFacts job={job} />
           <StreamConsentPanel job={job} />
           <Card>
@@ -132,7 +135,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               <p className="break-words whitespace-pre-line text-slate-800">{job.description}</p>
             </CardContent>
           </Card>
-          {job.viewer === 'owner' && job.applications && <ApplicationsList job={job} />}
+          {job.viewer === 'owner' && job.applications && !applicationsFirst && <ApplicationsList job={job} />}
         </div>
       </div>
     </div>
