@@ -51,7 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         user,
         request.body,
-        app.config.applicationWindowMinutes,
+        { windowMinutes: app.config.applicationWindowMinutes, cardsConfigured: Boolean(app.config.stripe) },
         app.queue.now(),
       );
       await enqueueJobAlerts(app, [job.id]);
@@ -96,7 +96,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/jobs/:id', { schema: { ...detail, body: PostJobBodySchema } }, async (request) =>
-    service.editJob(app.db, await requireUser(request), request.params.id, request.body),
+    service.editJob(
+      app.db,
+      await requireUser(request),
+      request.params.id,
+      request.body,
+      Boolean(app.config.stripe),
+    ),
   );
 
   // Streaming consent (decision 0041): the owner confirms it on a job posted without it; the booked

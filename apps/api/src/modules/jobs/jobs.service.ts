@@ -6,6 +6,7 @@ import {
   durationMinutes,
   isTeamRole,
   JOB_MESSAGES,
+  PAYMENT_MESSAGES,
   todayIn,
   totalPayCents,
   type JobDetail,
@@ -14,8 +15,7 @@ import {
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
-import type { AppError } from '../../lib/errors.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { requireZip } from '../geo/geo.service.js';
 import { deliverMessage, insertMessage, type MessagingDeps } from '../messages/messages.service.js';
@@ -27,6 +27,9 @@ import { recordLateCancellation } from '../reliability/late-cancellations.js';
 import { cancellationTerms, cancellationNotice, policyColumns } from './cancellation-terms.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
+
+const cardsUnavailable = () =>
+  new AppError(409, 'card_payments_not_configured', PAYMENT_MESSAGES.cardNotConfigured);
 
 /** The poster's team, checked against the spec's prerequisites for posting. */
 export async function postingTeam(db: Db, user: UserRow, paysByCard = false) {
@@ -80,9 +83,11 @@ export async function postJob(
   db: Db,
   user: UserRow,
   body: PostJobBody,
-  windowMinutes: number,
+  terms: { windowMinutes: number; cardsConfigured: boolean },
   now: Date = new Date(),
 ): Promise<JobDetail> {
+  // A card job needs no Venmo handle, so it must be payable by card here.
+  if (body.paysByCard === true && !terms.cardsConfigured) throw cardsUnavailable();
   const team = await postingTeam(db, user, body.paysByCard === true);
   const columns = await jobColumns(db, body);
   const jobId = await db.transaction(async (tx) => {
@@ -91,7 +96,7 @@ export async function postJob(
       .values({
         teamId: team.id,
         ...columns,
-        applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes, now),
+        applicationWindowEndsAt: postingWindowEndsAt(columns, terms.windowMinutes, now),
       })
       .returning({ id: jobs.id });
     // A streaming job's consent (required by the body's schema) lands with the job itself.
@@ -130,7 +135,14 @@ const ownedBy = (userId: number) =>
  * that holds the job's row lock and then finds the job assigned, so an edit can never move a job
  * onto times its just-booked helper's overlap check did not see.
  */
-export async function editJob(db: Db, user: UserRow, jobId: number, body: PostJobBody): Promise<JobDetail> {
+export async function editJob(
+  db: Db,
+  user: UserRow,
+  jobId: number,
+  body: PostJobBody,
+  cardsConfigured: boolean,
+): Promise<JobDetail> {
+  if (body.paysByCard === true && !cardsConfigured) throw cardsUnavailable();
   // Left out, the job keeps its payment terms; turned to Venmo or PayPal, it needs the handle.
   if (body.paysByCard === false) requireVenmoUnlessCard(user, false);
   const columns = await jobColumns(db, body);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { JOB_MESSAGES } from '@sideline/shared';
 import { jobs, teamProfiles } from '../../db/schema/index.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+import { startCardApp } from '../../../test/kits/card-test-kit.js';
 import { dayFromToday, jobBody, postJob, readyTeam } from '../../../test/marketplace.js';
 
 const PUBLIC_STREAM = { confirmed: true, audience: 'public' } as const;
@@ -91,21 +92,36 @@ describe('POST /api/jobs', () => {
   });
 
   it('asks a team without a Venmo handle for one only for a job not paid by card', async () => {
-    const cardOnly = await registerUser(t.app, { role: 'team' });
-    const card = await call(t.app, 'POST', '/api/jobs', cardOnly.cookie, jobBody({ paysByCard: true }));
-    expect(card.statusCode, card.body).toBe(201);
-    expect(card.json().paysByCard).toBe(true);
-    // Turned into a Venmo job by an edit, it needs the handle like a new one; nothing changes.
-    const edit = await call(t.app, 'PUT', `/api/jobs/${card.json().id}`, cardOnly.cookie, {
-      ...jobBody({ paysByCard: false }),
-    });
-    expect([edit.statusCode, edit.json().code]).toEqual([400, 'team_venmo_missing']);
-    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, card.json().id));
-    expect(row?.paysByCard).toBe(true);
-    const venmo = await call(t.app, 'POST', '/api/jobs', cardOnly.cookie, jobBody({ paysByCard: false }));
-    expect([venmo.statusCode, venmo.json().code]).toEqual([400, 'team_venmo_missing']);
+    // Where cards are not set up, a card job could never be paid: refused, whoever posts it.
+    const noCards = await registerUser(t.app, { role: 'team' });
+    const unpayable = await call(t.app, 'POST', '/api/jobs', noCards.cookie, jobBody({ paysByCard: true }));
+    expect([unpayable.statusCode, unpayable.json().code]).toEqual([409, 'card_payments_not_configured']);
+
+    const withCards = await startCardApp();
+    try {
+      await cardOnlyTeam(withCards.t);
+    } finally {
+      await withCards.close();
+    }
   });
 });
+
+/** Where cards are set up, a card job needs no Venmo handle; turning it into a Venmo job does. */
+async function cardOnlyTeam(t: TestApp) {
+  const cardOnly = await registerUser(t.app, { role: 'team' });
+  const card = await call(t.app, 'POST', '/api/jobs', cardOnly.cookie, jobBody({ paysByCard: true }));
+  expect(card.statusCode, card.body).toBe(201);
+  expect(card.json().paysByCard).toBe(true);
+  // Turned into a Venmo job by an edit, it needs the handle like a new one; nothing changes.
+  const edit = await call(t.app, 'PUT', `/api/jobs/${card.json().id}`, cardOnly.cookie, {
+    ...jobBody({ paysByCard: false }),
+  });
+  expect([edit.statusCode, edit.json().code]).toEqual([400, 'team_venmo_missing']);
+  const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, card.json().id));
+  expect(row?.paysByCard).toBe(true);
+  const venmo = await call(t.app, 'POST', '/api/jobs', cardOnly.cookie, jobBody({ paysByCard: false }));
+  expect([venmo.statusCode, venmo.json().code]).toEqual([400, 'team_venmo_missing']);
+}
 
 describe('GET /api/jobs search', () => {
   it('finds a job in 33602 from 33701 at 25 miles, not from 10001, with its distance', async () => {
