@@ -89,6 +89,7 @@ describe('an email whose process stops after the SMTP server accepted it', () =>
       html: '<p>x</p>',
       listUnsubscribe: unsubscribe,
     });
+    await clock.setTime(new Date());
     await t.app.mailer.flush();
     // Header lines may be folded; unfolded, the header is one line.
     expect(copiesTo(to)[0]!.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
