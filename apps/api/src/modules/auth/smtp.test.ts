@@ -1,41 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.js';
 import { createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+import { startSmtpCatcher } from '../../../test/kits/smtp-catcher-kit.js';
 
-const received: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, registerRateLimit: 1000 });
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ smtpUrl: smtp.url, registerRateLimit: 1000 });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('SMTP delivery', () => {
   it('delivers the confirmation email through the SMTP server and marks it sent', async () => {
     const { user } = await registerUser(t.app);
     await t.app.mailer.flush();
-    const mail = received.find((m) => m.to.includes(user.email));
+    const mail = smtp.received.find((m) => m.to.includes(user.email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('Subject: Confirm your Sideline email address');
     expect(mail!.raw).toContain('/confirm-email?token=');

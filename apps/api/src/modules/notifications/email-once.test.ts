@@ -1,43 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { TestClock } from 'pg-boss';
 import { outbox } from '../../db/schema/index.js';
 import { OUTCOME_UNKNOWN, messageIdOf } from '../../lib/mail-delivery.js';
 import { QUEUE_SCHEMA } from '../../lib/queue.js';
 import { createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
 import { hours, shift } from '../../../test/kits/scheduled-test-kit.js';
+import { startSmtpCatcher } from '../../../test/kits/smtp-catcher-kit.js';
 
 /** The SMTP catcher: accepts every message (250) and keeps it. */
-const received: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
 let clock: TestClock;
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCatcher();
   clock = new TestClock(new Date());
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, registerRateLimit: 1000 }, { clock });
+  t = await createTestApp({ smtpUrl: smtp.url, registerRateLimit: 1000 }, { clock });
   await clock.attach({ db: t.app.queue.boss.getDb(), schema: QUEUE_SCHEMA });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /**
@@ -64,7 +47,7 @@ async function crashAfterAccepted(run: () => Promise<void>) {
 
 const rowFor = async (email: string) =>
   (await t.database.db.select().from(outbox).where(eq(outbox.toEmail, email)))[0]!;
-const copiesTo = (email: string) => received.filter((m) => m.to.includes(email));
+const copiesTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
 describe('an email whose process stops after the SMTP server accepted it', () => {
   it('carries one Message-ID per outbox row, and a mail that went through is marked sent', async () => {

@@ -1,43 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { TestClock } from 'pg-boss';
 import { outbox, users } from '../../db/schema/index.js';
 import { EMAIL_RETRY_LIMIT } from '../../lib/mailer.js';
 import { QUEUE_SCHEMA } from '../../lib/queue.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
 import { hours, shift } from '../../../test/kits/scheduled-test-kit.js';
+import { startSmtpCatcher } from '../../../test/kits/smtp-catcher-kit.js';
 
 /** A mail server that is down for the count: every message is refused with a temporary error. */
 let attempts = 0;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
 let clock: TestClock;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        attempts += 1;
-        callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-      });
-    },
+  smtp = await startSmtpCatcher(() => {
+    attempts += 1;
+    return Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
   clock = new TestClock(new Date());
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, registerRateLimit: 1000 }, { clock });
+  t = await createTestApp({ smtpUrl: smtp.url, registerRateLimit: 1000 }, { clock });
   // pg-boss's own timing (retry backoff) reads the same clock inside the database.
   await clock.attach({ db: t.app.queue.boss.getDb(), schema: QUEUE_SCHEMA });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('email through the queue', () => {
