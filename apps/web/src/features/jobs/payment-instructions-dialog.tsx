@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDollars, type PaymentInstructions } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { DialogCloseButton, DialogShell } from '@/components/ui/dialog-shell';
-import { paymentDueSentence } from '@/features/payments/payment-due';
+import { paymentDueSentence } from '@/lib/format/payment-due';
 
 interface PaymentInstructionsDialogProps {
   open: boolean;

@@ -23,7 +23,7 @@ import { CardTab } from './card-tab';
 import { freeGamesLabel, heldFreeGame } from './free-game';
 import { OutsideMethodPanel } from './outside-method-panel';
 import { Tabs } from './tabs';
-import { paymentDueSentence } from './payment-due';
+import { paymentDueSentence } from '@/lib/format/payment-due';
 
 type Tab = 'venmo' | 'card' | 'paypal';
 
