@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -70,7 +70,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('SIGTERM during start-up', () => {
+// Every server here runs on its own embedded database: the PostgreSQL run of the suite skips them.
+const onPostgresRun = inject('postgresServerUrl') !== '';
+
+describe.skipIf(onPostgresRun)('SIGTERM during start-up', () => {
   it('while the database opens: exits 0 without serving', async () => {
     const { dir, dataDir, webDist } = await prepareServerDir('sideline-stop-early-');
     dirs.push(dir);
@@ -116,7 +119,7 @@ describe('SIGTERM during start-up', () => {
   }, 150_000);
 });
 
-describe('shutdown deadline (SHUTDOWN_TIMEOUT_SECONDS)', () => {
+describe.skipIf(onPostgresRun)('shutdown deadline (SHUTDOWN_TIMEOUT_SECONDS)', () => {
   it('a request that never finishes does not keep a stopped server alive', async () => {
     const { dir, dataDir, webDist } = await prepareServerDir('sideline-stop-hung-');
     dirs.push(dir);
