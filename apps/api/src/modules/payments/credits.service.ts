@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
-  canRefer,
+  offersReferrals,
   creditKey,
   earnsLoyaltyCredit,
   loyaltyCreditValueCents,
@@ -83,11 +83,13 @@ async function grantReferral(
 ): Promise<Grant[] | null> {
   const { payerId, jobId } = payment;
   const [referrer] = await tx
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, dateOfBirth: users.dateOfBirth })
     .from(users)
     .where(eq(users.referralCode, referredBy));
-  // Staff and directors cannot refer (their codes still exist): the server, not the menu, says so.
-  if (!referrer || referrer.id === payerId || !canRefer(referrer.role)) return null;
+  // Staff, directors and teens cannot refer (their codes still exist): the server, not the menu,
+  // says so, by the same rule that hides the referral page.
+  const today = new Date().toISOString().slice(0, 10);
+  if (!referrer || referrer.id === payerId || !offersReferrals(referrer, today)) return null;
   if (!(await referralQualifies(tx, referrer.id, payment))) return null;
   const value = referralCreditValuesCents(payment.platformFeeCents, capCents);
   // Keyed by the referred coach: a coach has one referrer, so this is once per pair.

@@ -146,6 +146,20 @@ describe('referral: both emails confirmed, distinct people, a card-paid game', (
     expect(await ledgerOf(referred.user.id)).toEqual([]);
   });
 
+  it('pays nothing on the code of a teen (a helper under 18 may not refer)', async () => {
+    const { referrer, referred, helper } = await pair();
+    await confirmEmail(referrer.user.id, referred.user.id);
+    const fifteen = `${new Date().getUTCFullYear() - 15}-01-01`;
+    await t.database.db
+      .update(users)
+      .set({ role: 'helper', dateOfBirth: fifteen })
+      .where(eq(users.id, referrer.user.id));
+    const game = await cardJob(referred, helper);
+    await payByCard(t, referred, game.id, { paymentMethod: 'pm_teen_case' });
+    expect(await ledgerOf(referrer.user.id)).toEqual([]);
+    expect(await ledgerOf(referred.user.id)).toEqual([]);
+  });
+
   it('pays nothing when the game paid the referrer', async () => {
     const referrer = await readyTeam(t.app, { role: 'both' });
     const referred = await readyTeam(t.app, { referredBy: referrer.user.referralCode });
