@@ -56,6 +56,10 @@ test("a booked helper says I can't make it and the team books the next applicant
     await expect(helper.page.getByRole('button', { name: "I can't make it" })).toHaveCount(0);
     await expect(helper.page.getByRole('button', { name: 'Contact Team' })).toHaveCount(0);
     await expectAccessible(helper.page);
+    // Their list says they withdrew, not that the team turned them down.
+    await helper.page.goto('/dashboard/my-applications');
+    await expect(helper.page.getByRole('main')).toContainText('Application status: Withdrawn');
+    await expect(helper.page.getByRole('main')).not.toContainText('Application status: Rejected');
 
     // The team's page: open again, the turned-away applicant pending, booked in one tap.
     await team.page.goto(`/jobs/${jobId}`);

@@ -10,7 +10,7 @@ import { missedReconfirmation } from '../game-confirmations/game-confirmations.s
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
 
 export interface Reopened {
-  /** The no-show helper's application, now rejected. */
+  /** The released helper's application, now rejected (or withdrawn, when they left themselves). */
   releasedIds: number[];
   /** The applications the accept had turned away, pending again. */
   standbyIds: number[];
@@ -41,14 +41,20 @@ export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now:
 }
 
 /**
- * A booked helper leaves a job that is open again (a missed reconfirmation, a declined new time):
- * their application is rejected, and everyone the accept had turned away is pending again. Run in
- * the caller's transaction, with the job's row locked.
+ * A booked helper leaves a job that is open again (a missed reconfirmation, a declined new time, or
+ * their own "I can't make it"): their application is rejected (withdrawn when they left themselves,
+ * so their list says what happened), and everyone the accept had turned away is pending again. Run
+ * in the caller's transaction, with the job's row locked.
  */
-export async function returnToStandby(tx: Db, jobId: number, helperId: number): Promise<Reopened> {
+export async function returnToStandby(
+  tx: Db,
+  jobId: number,
+  helperId: number,
+  releasedAs: 'rejected' | 'withdrawn' = 'rejected',
+): Promise<Reopened> {
   const released = await tx
     .update(applications)
-    .set({ status: 'rejected', standby: false })
+    .set({ status: releasedAs, standby: false })
     .where(
       and(
         eq(applications.jobId, jobId),

@@ -48,7 +48,7 @@ export async function withdrawFromBooking(
       .update(jobs)
       .set({ status: 'open', helperId: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'assigned')));
-    const { standbyIds } = await returnToStandby(t, job.id, mine.id);
+    const { standbyIds } = await returnToStandby(t, job.id, mine.id, 'withdrawn');
     const notice = await insertMessage(t, {
       senderId: user.id,
       recipientId: ownerId,

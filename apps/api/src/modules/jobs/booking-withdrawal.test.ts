@@ -37,7 +37,7 @@ describe("a booked helper who can't make it", () => {
     const res = await withdraw(booked.cookie, job.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'open', helperId: null });
-    expect([await statusOf(mine.id), await statusOf(theirs.id)]).toEqual(['rejected', 'pending']);
+    expect([await statusOf(mine.id), await statusOf(theirs.id)]).toEqual(['withdrawn', 'pending']);
     // Early: free, and nothing on the helper's reliability.
     expect(await lateOf(job.id)).toEqual([]);
     const [notice] = await t.database.db.select().from(messages).where(eq(messages.jobId, job.id));
