@@ -42,6 +42,7 @@ cleanup() {
   if [ -n "${KEEP:-}" ]; then echo "work directory kept: $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
+trap 'echo "PITR DRILL FAILED: line $LINENO: $BASH_COMMAND" >&2' ERR
 
 fail() {
   echo "PITR DRILL FAILED: $*" >&2
@@ -61,6 +62,7 @@ fingerprint() { # port, database
       table_schema || '.' || table_name, '', table_schema, table_name), ' union all ' order by 1)
     from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')")
+  [ -n "$sql" ] || fail "no tables in $2 on port $1"
   psql_at "$1" "$2" "$sql order by 1" | sort
 }
 
@@ -102,8 +104,16 @@ insert_users after
 fingerprint "$primary_port" sideline >"$work/final.txt"
 cmp -s "$work/at-target.txt" "$work/final.txt" && fail "the rows after the target changed nothing"
 
-step "pg_dump --format=custom of the final state"
-"$PG_BIN/pg_dump" --format=custom --file="$work/sideline.dump" "$url"
+step "pg_dump of the final state by scripts/ops/pg-backup.sh, keeping the newest 2"
+mkdir "$work/dumps"
+touch "$work/dumps/sideline-2020-01-01T00-00-00Z.dump" "$work/dumps/sideline-2020-01-02T00-00-00Z.dump"
+BACKUP_DIR="$work/dumps" BACKUP_KEEP=2 PG_DUMP="$PG_BIN/pg_dump $url" \
+  PG_RESTORE="$PG_BIN/pg_restore" scripts/ops/pg-backup.sh
+dumps=$(cd "$work/dumps" && ls)
+dump="$work/dumps/$(echo "$dumps" | tail -1)"
+[ "$(echo "$dumps" | wc -l)" = 2 ] && [ "$(echo "$dumps" | head -1)" = sideline-2020-01-02T00-00-00Z.dump ] ||
+  fail "pg-backup.sh kept the wrong dumps: $dumps"
+[ "$(stat -c %a "$dump")" = 600 ] || fail "the dump is readable by others: $(stat -c %a "$dump")"
 
 # Every WAL segment up to the last commit must reach the archive before the primary is gone.
 segment=$(psql_at "$primary_port" postgres "select pg_walfile_name(pg_switch_wal())")
@@ -144,7 +154,7 @@ step "recovered: $tables tables identical to the target's ($before rows before i
 step "pg_restore of the dump into an empty database"
 psql_at "$restored_port" postgres 'create database sideline_copy template template0'
 "$PG_BIN/pg_restore" --no-owner --exit-on-error --single-transaction \
-  --dbname="postgres://postgres@127.0.0.1:$restored_port/sideline_copy" "$work/sideline.dump"
+  --dbname="postgres://postgres@127.0.0.1:$restored_port/sideline_copy" "$dump"
 fingerprint "$restored_port" sideline_copy >"$work/dump-restored.txt"
 diff -u "$work/final.txt" "$work/dump-restored.txt" >&2 || fail "the restored dump differs from the database"
 step "pg_dump round trip: $(wc -l <"$work/dump-restored.txt") tables identical"
