@@ -152,10 +152,12 @@ const bareServer = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
 
-// The process's resident memory and CPU time so far (microseconds), outside the app's routes.
+// The process's memory (resident, and V8's heap used and reserved, and memory outside it) and CPU
+// time so far (microseconds), outside the app's routes.
 const rssServer = createServer((_req, res) => {
   const cpu = process.cpuUsage();
-  send(res, 200, JSON.stringify({ rss: process.memoryUsage().rss, cpu: cpu.user + cpu.system }));
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  send(res, 200, JSON.stringify({ rss, heapUsed, heapTotal, external, cpu: cpu.user + cpu.system }));
 });
 // Node closes a keep-alive socket idle for 5 s; a request sent on it at that moment fails with
 // ECONNRESET, which on this port stopped a whole bench:api run (its CPU readings are not retried).

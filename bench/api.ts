@@ -55,8 +55,18 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ ports: Ports; chil
 }
 
 const agent = new http.Agent({ keepAlive: true });
-const usage = async (port: number) =>
-  JSON.parse((await request(agent, port, '/__rss')).body) as { rss: number; cpu: number };
+interface Usage {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  cpu: number;
+}
+const usage = async (port: number) => JSON.parse((await request(agent, port, '/__rss')).body) as Usage;
+/** Where resident memory goes: V8's heap (used / reserved), memory outside it, and the rest. */
+const split = (u: Usage) =>
+  `heap ${mb(u.heapUsed)} / ${mb(u.heapTotal)}, outside ${mb(u.external)}, ` +
+  `code+native ${mb(u.rss - u.heapTotal - u.external)}`;
 const rss = async (port: number) => (await usage(port)).rss;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
@@ -113,7 +123,8 @@ async function benchOne(benchEnv: NodeJS.ProcessEnv): Promise<void> {
     // A restart on the first start's data: just after the warm-up, then idle, after 15 quiet seconds.
     const afterStart = await rss(ports.rss);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
-    const idle = await rss(ports.rss);
+    const idleUsage = await usage(ports.rss);
+    const idle = idleUsage.rss;
 
     // Goal 1: requests per second at 10 connections, app over bare.
     for (const [name, path] of Object.entries(paths)) {
@@ -137,11 +148,14 @@ async function benchOne(benchEnv: NodeJS.ProcessEnv): Promise<void> {
 
     // Goal 2 and 7: the tail at 50 connections, and memory under that load.
     let peak = 0;
+    let peakUsage: Usage | undefined;
     const sampleMemory = () => {
       const timer = setInterval(
         () =>
-          void rss(ports.rss)
-            .then((v) => (peak = Math.max(peak, v)))
+          void usage(ports.rss)
+            .then((u) => {
+              if (u.rss > peak) [peak, peakUsage] = [u.rss, u];
+            })
             .catch(() => undefined),
         250,
       );
@@ -165,7 +179,9 @@ async function benchOne(benchEnv: NodeJS.ProcessEnv): Promise<void> {
     row('resident memory at the end of a first start', mb(firstStartRss), 'report');
     row('resident memory after restart and warm-up', mb(afterStart), 'report');
     row('resident memory idle (15 s quiet)', mb(idle), `<= ${mb(memoryGoal)}`, idle <= memoryGoal);
+    row('  idle', split(idleUsage), 'report');
     row('resident memory under 50 conns (peak)', mb(peak), `<= ${mb(memoryGoal)}`, peak <= memoryGoal);
+    if (peakUsage) row('  at the peak', split(peakUsage), 'report');
 
     // Goal 6: 5 logins a second beside the job page's traffic raise its p99 by at most 10%. One
     // minute of 1-second windows, quiet and busy in turn, pooled (phasedLoad); first a set whose busy

@@ -5,23 +5,14 @@
 // server, and if the launcher itself is orphaned (npm's shell killed by a SIGTERM to npm, which does
 // not pass it on) or killed outright, the server is stopped rather than left holding the port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, newestMtime } from './server-build.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 // WEB_DIST names a build made elsewhere: serve it as it is.
 if (!process.env.WEB_DIST) {
@@ -47,18 +38,7 @@ if (!process.env.WEB_DIST) {
 }
 
 const production = process.env.NODE_ENV === 'production';
-if (production) {
-  const builtServer = path.join(root, 'apps/api/dist/server.js');
-  const serverSources = ['apps/api/src', 'packages/shared/src']
-    .map((p) => path.join(root, p))
-    .filter(existsSync);
-  const serverSourceTime = Math.max(0, ...serverSources.map(newestMtime));
-  if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < serverSourceTime) {
-    console.log('Building the server...');
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-}
+if (production) ensureServerBuilt(root);
 // The compiled server finds @sideline/shared's compiled JavaScript through this export condition.
 // Both run with the memory flags and malloc settings of server-node-flags.mjs.
 const serverArgs = [

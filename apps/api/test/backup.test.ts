@@ -8,6 +8,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase } from '../src/db/client.js';
 import { lockDataDir } from '../src/lib/data-dir-lock.js';
+import { opsNodeArgs } from '../../../scripts/ops-cli.mjs';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 
 /** `npm run backup` and `npm run restore` as an operator runs them: real processes on a real data directory. */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -46,10 +48,18 @@ async function insertUsers(query: Query): Promise<void> {
 
 const usersRows = (query: Query) => query('select * from users order by id');
 
+/** `npm run backup` / `npm run restore`, exactly as documented: the compiled CLIs, with no loader. */
 function run(script: 'backup' | 'restore', args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/ops/${script}-cli.ts`, ...args], {
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      S3_BUCKET: '',
+      NODE_OPTIONS: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -88,6 +98,25 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('how npm run backup / npm run restore run', () => {
+  it('run the compiled CLIs through scripts/ops-cli.mjs, with no TypeScript loader', () => {
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    expect(scripts.backup).toBe('node scripts/ops-cli.mjs backup');
+    expect(scripts.restore).toBe('node scripts/ops-cli.mjs restore');
+    expect(opsNodeArgs('backup', ['a.tar.gz'])).toEqual([
+      ...SERVER_NODE_FLAGS,
+      '--conditions=sideline-compiled',
+      '--enable-source-maps',
+      'apps/api/dist/ops/backup-cli.js',
+      'a.tar.gz',
+    ]);
+  });
+});
 
 describe('npm run backup / npm run restore (embedded database)', () => {
   const archive = () => path.join(dir, 'backups', 'nightly.tar.gz');

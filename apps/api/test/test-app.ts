@@ -14,7 +14,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logger' | 'clock' | 'tracing'> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'clock' | 'tracing' | 'queueWorkers'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
@@ -33,6 +33,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.tracing ? { tracing: options.tracing } : {}),
+    ...(options.queueWorkers ? { queueWorkers: true } : {}),
   });
   await app.ready();
   return {

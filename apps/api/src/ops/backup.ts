@@ -14,7 +14,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, OpsError, runTar, type BackupManifest } from './backup-archive.js';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  OpsError,
+  runTarGzip,
+  type BackupManifest,
+} from './backup-archive.js';
 import { embeddedPaths, openEmbedded, uploadFiles } from './embedded-data.js';
 
 /** Archives and their staging files are readable by the operator's account alone. */
@@ -67,14 +73,14 @@ export async function backupEmbedded(options: {
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     mkdirSync(path.dirname(archivePath), { recursive: true, mode: 0o700 });
-    const args = ['-czf', '-', '-C', staging, 'manifest.json', 'pglite.tar'];
+    const args = ['-C', staging, 'manifest.json', 'pglite.tar'];
     if (existsSync(uploadsDir)) args.push('-C', dataDir, 'uploads');
     // Created owner-only by us, never by tar with the umask's 0644: it holds password hashes and
     // minors' dates of birth. A stale one from a killed run is replaced, not reused with its mode.
     rmSync(partial, { force: true });
     const output = openSync(partial, 'wx', OWNER_ONLY);
     try {
-      await runTar(args, output);
+      await runTarGzip(args, output);
     } finally {
       closeSync(output);
     }

@@ -1,0 +1,2 @@
+export declare const OPS_COMMANDS: readonly string[];
+export declare function opsNodeArgs(command: string, args: string[]): string[];
