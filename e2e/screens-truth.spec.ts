@@ -45,7 +45,7 @@ test('a card job booked after its start offers the team Report a Problem before 
   const title = `Late-booked scorekeeper ${tag}`;
   const team = await registerAccount(page.request, 'team', 'lateteam', TEAM_NAMES);
   await completeTeamProfileByApi(page.request, team.id, `@late-${tag}`);
-  // The game started at midnight and runs all day: it is under way when the team books.
+  // The game started at midnight: it is under way, or over, when the team books.
   const posted = await page.request.post('/api/jobs', {
     data: {
       title,
@@ -53,7 +53,7 @@ test('a card job booked after its start offers the team Report a Problem before 
       jobType: 'scorekeeper',
       jobDate: marketDate(0),
       startTime: '00:00',
-      endTime: '23:59',
+      endTime: '02:00',
       location: 'Ed Radice Sports Complex, Tampa, FL',
       zipCode: '33602',
       hourlyRate: 30,
