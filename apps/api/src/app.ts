@@ -35,6 +35,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { jobRescheduleRoutes } from './modules/jobs/job-reschedule.routes.js';
+import { defineRescheduleFollowUp } from './modules/jobs/job-reschedule-follow-up.js';
 import { bookingWithdrawalRoutes } from './modules/jobs/booking-withdrawal.routes.js';
 import { teamFamiliesRoutes } from './modules/team-families/team-families.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerScheduledWork(app);
   defineJobAlertMatching(app);
+  defineRescheduleFollowUp(app);
   defineCardHoldSweep(app);
   await queue.start({ workers: options.queueWorkers ?? false });
   // Closed after the HTTP server stops taking requests; running jobs finish first.

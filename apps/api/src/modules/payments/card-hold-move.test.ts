@@ -45,6 +45,8 @@ async function moveTo(ctx: Awaited<ReturnType<typeof bookedCardJob>>, days: numb
   expect(asked.statusCode, asked.body).toBe(200);
   const res = await call(t.app, 'POST', `/api/jobs/${ctx.job.id}/reschedule/${answer}`, ctx.helper.cookie);
   expect(res.statusCode, res.body).toBe(200);
+  // The provider hears in the queue's follow-up, after the answer (job-reschedule-follow-up.ts).
+  await t.app.queue.drain();
   return body;
 }
 
@@ -87,6 +89,26 @@ describe("a rescheduled card job's guarantee", () => {
       payCents: placed!.payCents,
     });
     expect(renewed!.holdAt.getTime()).toBe(leadBefore(moved.jobDate));
+  });
+
+  it('answers the helper before the provider is told: the replaced hold is cancelled in the follow-up', async () => {
+    const ctx = await bookedCardJob(1);
+    const [placed] = await holdsOf(ctx.job.id);
+    const body = { jobDate: dayFromToday(10), startTime: '09:00', endTime: '11:30' };
+    expect(
+      (await call(t.app, 'POST', `/api/jobs/${ctx.job.id}/reschedule`, ctx.team.cookie, body)).statusCode,
+    ).toBe(200);
+    const providerCalls = fake.requests.length;
+    const res = await call(t.app, 'POST', `/api/jobs/${ctx.job.id}/reschedule/accept`, ctx.helper.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'assigned', jobDate: body.jobDate, reschedule: null });
+    // Answered with the provider not yet asked: the old hold can no longer be charged all the same.
+    expect(fake.requests.length).toBe(providerCalls);
+    const [old] = await holdsOf(ctx.job.id);
+    expect(old).toMatchObject({ id: placed!.id, status: 'released' });
+    expect(fake.intentStatus(placed!.intentId!)).toBe('requires_capture');
+    await t.app.queue.drain();
+    expect(fake.intentStatus(placed!.intentId!)).toBe('canceled');
   });
 
   it('ends with the booking when the helper declines the new time', async () => {

@@ -74,7 +74,10 @@ export async function moveGuarantee(
  * released, so it can never be charged; should the provider not answer, the authorization lapses
  * on its own at the end of its window.
  */
-export async function cancelReplacedHold(deps: CardDeps, hold: CardHoldRow | null): Promise<void> {
+export async function cancelReplacedHold(
+  deps: CardDeps,
+  hold: Pick<CardHoldRow, 'id' | 'intentId'> | null,
+): Promise<void> {
   if (!hold?.intentId || !deps.config.stripe) return;
   const { stripe } = stripeFor(deps.config.stripe);
   await stripe.paymentIntents

@@ -124,10 +124,18 @@ export async function startFakeStripe(
     return { status: 200, body: JSON.stringify(setupIntent(id)) };
   };
 
+  /** How long each API answer waits: a provider that answers slowly (set by tests, `/fake/latency`). */
+  let latencyMs = 0;
   const server = createServer(async (req, res) => {
     const raw = await read(req);
     const form = Object.fromEntries(new URLSearchParams(raw));
     const path = (req.url ?? '').split('?')[0]!;
+    if (req.method === 'POST' && path === '/fake/latency') {
+      latencyMs = Math.max(0, Math.min(10_000, Number(form.ms) || 0));
+      return res.end();
+    }
+    if (latencyMs > 0 && path.startsWith('/v1/'))
+      await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? '', path, idempotencyKey: key, form });
     const onboarding = /^\/connect\/setup\/(acct_\w+)$/.exec(path);

@@ -44,10 +44,13 @@ export function PayJob({
   job,
   payment,
   freeGamesRemaining,
+  withoutCard = false,
 }: {
   job: JobDetail;
   payment: Payment | undefined;
   freeGamesRemaining: number;
+  /** No Credit Card tab: the helper can't take cards (checkout said so). */
+  withoutCard?: boolean;
 }) {
   const [tab, setTab] = useState<Tab>('venmo');
   const report = useReportPayment(job.id);
@@ -112,7 +115,7 @@ export function PayJob({
         onChange={setTab}
         items={[
           { key: 'venmo', label: 'Venmo', content: panel('venmo') },
-          ...(cards === false || fee
+          ...(cards === false || fee || withoutCard
             ? []
             : [
                 {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_MESSAGES, type JobDetail } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
@@ -12,17 +13,29 @@ import { PaymentPageFrame } from './payment-page-frame';
 interface PaymentOptionsProps {
   job: JobDetail;
   freeGamesRemaining: number;
+  /** Without the Credit Card tab: checkout already knows this helper can't take cards. */
+  withoutCard?: boolean;
 }
 
-/** /payments/options/{jobId}: what the owner can pay with, or what the assigned helper can answer. */
-export function PaymentOptions({ job, freeGamesRemaining }: PaymentOptionsProps) {
+/**
+ * /payments/options/{jobId}: what the owner can pay with, or what the assigned helper can answer.
+ * Checkout shows it too, under its own heading and notice, when the card can't be used.
+ */
+export function PaymentOptions({
+  job,
+  freeGamesRemaining,
+  withoutCard = false,
+  heading,
+  notice,
+}: PaymentOptionsProps & { heading?: string; notice?: ReactNode }) {
   const isParty = job.viewer === 'owner' || job.viewer === 'assigned-helper';
   const payments = usePayments(isParty);
   const payment = openPaymentOf(payments.data, job.id);
 
   return (
-    <PaymentPageFrame heading={headingFor(job)} job={job}>
-      <Body job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} />
+    <PaymentPageFrame heading={heading ?? headingFor(job)} job={job}>
+      {notice}
+      <Body job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} withoutCard={withoutCard} />
     </PaymentPageFrame>
   );
 }
@@ -37,6 +50,7 @@ function Body({
   job,
   payment,
   freeGamesRemaining,
+  withoutCard,
 }: PaymentOptionsProps & { payment: ReturnType<typeof openPaymentOf> }) {
   if (job.viewer === 'signed-out') {
     return (
@@ -88,5 +102,7 @@ function Body({
       </div>
     );
   }
-  return <PayJob job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} />;
+  return (
+    <PayJob job={job} payment={payment} freeGamesRemaining={freeGamesRemaining} withoutCard={withoutCard} />
+  );
 }

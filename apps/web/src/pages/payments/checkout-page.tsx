@@ -15,6 +15,7 @@ import { paymentKeys } from '@/features/payments/api/payments-api';
 import { CardSummary } from '@/features/payments/card-summary';
 import { cardUnavailable } from '@/features/payments/card-tab';
 import { CheckoutForm } from '@/features/payments/checkout-form';
+import { CheckoutWithoutCard } from '@/features/payments/checkout-without-card';
 import { cardCharge, useCheckoutFreeGames, useFreeGameChoice } from '@/features/payments/free-game';
 import { FreeGameChoice } from '@/features/payments/free-game-choice';
 import { ApiError, hasErrorCode } from '@/lib/api';
@@ -79,11 +80,10 @@ export function Component() {
     const error = checkout.error;
     if (error instanceof ApiError && error.status === 404)
       return <LoadError message="Job details not found" />;
-    // The job is fine but takes no card: the chooser's Venmo and PayPal are the way on.
-    const noCard = hasErrorCode(error, 'helper_cannot_take_cards');
-    return (
-      <LoadError message={cardUnavailable(error) ?? 'Failed to load checkout'} jobId={noCard ? id : null} />
-    );
+    // Expected, not an error: this helper takes no card yet, so Venmo and PayPal are the way on.
+    if (hasErrorCode(error, 'helper_cannot_take_cards'))
+      return <CheckoutWithoutCard jobId={id} freeGamesRemaining={user.freeGamesRemaining} />;
+    return <LoadError message={cardUnavailable(error) ?? 'Failed to load checkout'} />;
   }
   if (checkout.isPending) return <PageSpinner label="Loading checkout..." />;
   const noFreeGames = hasErrorCode(intent.error, 'no_free_games');
@@ -163,19 +163,14 @@ function OptionsLink({ jobId }: { jobId: number }) {
   );
 }
 
-/** `jobId`: offer the chooser (the job is payable, only not by card). */
-function LoadError({ message, jobId = null }: { message: string; jobId?: number | null }) {
+/** Spec: a checkout that can't load says 'Error Loading Checkout' with Return to Jobs. */
+function LoadError({ message }: { message: string }) {
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Error Loading Checkout</h1>
       <p className="mt-2 text-slate-700">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {jobId !== null && (
-          <Link to={`/payments/options/${jobId}`} className={buttonVariants()}>
-            Pay by Venmo or PayPal
-          </Link>
-        )}
-        <Link to="/jobs" className={buttonVariants({ variant: jobId !== null ? 'outline' : 'default' })}>
+        <Link to="/jobs" className={buttonVariants()}>
           Return to Jobs
         </Link>
       </div>

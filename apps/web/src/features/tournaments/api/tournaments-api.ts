@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type MutationState,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   DirectorDashboardSchema,
@@ -11,6 +18,7 @@ import {
   TournamentGameBodySchema,
   TournamentSignupResultSchema,
   type ErrorBody,
+  type GamesImportResult,
   type PostGameJobsBody,
   type QuoteRequestBody,
   type TournamentGameBody,
@@ -114,14 +122,37 @@ export function useDeleteGame() {
   });
 }
 
-export function useImportGames(tournamentId: number) {
+export const importGamesKey = (tournamentId: number) =>
+  ['tournaments', 'import-games', tournamentId] as const;
+
+/**
+ * POST /api/tournaments/{id}/games. The outcome is told by `onSuccess`/`onError` given here, on the
+ * mutation itself: they run even when the button that started it was replaced meanwhile (a page
+ * the app took over while the file was read), where callbacks given to `mutate` would be dropped.
+ */
+export function useImportGames(
+  tournamentId: number,
+  outcome: { onSuccess(result: GamesImportResult): void; onError(error: unknown): void },
+) {
   const refresh = useRefresh();
   return useMutation({
+    mutationKey: importGamesKey(tournamentId),
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('gamesFile', file);
       return postForm(`/api/tournaments/${tournamentId}/games`, GamesImportResultSchema, body);
     },
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: refresh,
   });
+}
+
+/** The latest import into this tournament, whichever mounted button started it. */
+export function useLastImport(tournamentId: number) {
+  const states = useMutationState({
+    filters: { mutationKey: importGamesKey(tournamentId) },
+    select: (mutation) => mutation.state as MutationState<GamesImportResult, unknown, File>,
+  });
+  return states.at(-1);
 }

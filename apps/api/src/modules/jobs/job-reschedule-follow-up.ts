@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Message } from '@sideline/shared';
+import { deliverMessage, messagesOfUser } from '../messages/messages.service.js';
+import { cancelReplacedHold } from '../payments/card-hold-move.js';
+import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
+
+export const RESCHEDULE_FOLLOW_UP_QUEUE = 'reschedule-follow-up';
+
+export interface RescheduleFollowUp {
+  jobId: number;
+  answer: 'propose' | 'withdraw' | 'accept' | 'decline';
+  /** The notice written to the other side in the change's transaction. */
+  notice: { id: number; senderId: number } | null;
+  /** Accept: a placed hold the move replaced, to cancel at the card provider. */
+  replacedHold: { id: number; intentId: string | null } | null;
+  /** Decline: the applicants back on the job, to be told. */
+  standbyIds: number[];
+}
+
+/**
+ * What follows a rain-out answer once it has committed: the notice delivered (live stream, push,
+ * mail), the card provider told (a replaced hold cancelled, a hold now due placed, a declined
+ * booking's hold released) and the standby applicants told. None of it changes what the caller
+ * sees, and the provider and push services can take seconds, so it runs in the queue rather than
+ * in the request (as job alerts do): the person who tapped sees the new state at once. Each step
+ * already tolerates a failure of its own (logged; the card sweep tries again on its next tick).
+ */
+export function defineRescheduleFollowUp(app: FastifyInstance): void {
+  app.queue.define<RescheduleFollowUp>(
+    RESCHEDULE_FOLLOW_UP_QUEUE,
+    // Not retried: a repeat would deliver the notice twice; the sweep covers the card's part.
+    { retryLimit: 0, expireInSeconds: 120, pollingIntervalSeconds: 1 },
+    async (work, { now }) => {
+      const [notice] = work.notice
+        ? await messagesOfUser(app.db, work.notice.senderId, [work.notice.id])
+        : [];
+      if (notice) await deliverMessage(app, notice satisfies Message);
+      if (work.answer === 'accept') {
+        await cancelReplacedHold(app, work.replacedHold);
+        // A new time inside the hold's lead is held at once, as at booking.
+        await sweepCardHolds(app, now, work.jobId).catch((err: unknown) =>
+          app.log.error({ err, jobId: work.jobId }, 'card hold sweep failed; the next tick tries again'),
+        );
+      }
+      if (work.answer === 'decline') {
+        await settleJobGuarantee(app, work.jobId, now);
+        await app.domainEvents.publish({
+          type: 'reschedule.declined',
+          jobId: work.jobId,
+          standbyIds: work.standbyIds,
+        });
+      }
+    },
+  );
+}
+
+/** Enqueues the follow-up of an answer that has committed. */
+export async function followUpReschedule(app: FastifyInstance, work: RescheduleFollowUp): Promise<void> {
+  await app.queue.send(RESCHEDULE_FOLLOW_UP_QUEUE, work);
+}
