@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Sideline's image on the local Debian base (make-base.sh) and checks it as an operator would:
-# /api/health answers from the host, the server runs as a non-root user, the HEALTHCHECK passes, and
+# at most 300 MB with its prepared embedded database (migrated, the ZIP list loaded), /api/health
+# answers from the host, the server runs as a non-root user, the HEALTHCHECK passes, and
 # `docker stop` ends it cleanly (exit code 0, well within Docker's grace period).
 #
 #   scripts/docker/image-check.sh        # PORT=3900 on 127.0.0.1 unless SIDELINE_CHECK_PORT says
@@ -14,10 +15,20 @@ IMAGE=${SIDELINE_IMAGE:-sideline:latest}
 PORT=${SIDELINE_CHECK_PORT:-3900}
 NAME=sideline-image-check
 MEMORY=${SIDELINE_CHECK_MEMORY:-}
+# Docker's own unit (`docker image ls`): 10^6 bytes.
+MAX_MB=${SIDELINE_CHECK_MAX_MB:-300}
 
 scripts/docker/make-base.sh
 echo "docker build -t $IMAGE (base $BASE_TAG)..."
 docker build --quiet --build-arg "BASE_IMAGE=$BASE_TAG" -t "$IMAGE" . >/dev/null
+
+size=$(docker image inspect -f '{{.Size}}' "$IMAGE")
+echo "image size: $((size / 1000000)) MB ($size bytes; at most $MAX_MB MB)"
+[ "$size" -le $((MAX_MB * 1000000)) ] || { echo "FAILED: $IMAGE is $((size / 1000000)) MB, over $MAX_MB MB" >&2; exit 1; }
+# The prepared database is in the image, not made at a container's first start.
+prepared=$(docker run --rm --entrypoint sh "$IMAGE" -c 'cat /data/pglite/PG_VERSION && du -sm /data/pglite | cut -f1') ||
+  { echo "FAILED: no prepared embedded database at /data/pglite in $IMAGE" >&2; exit 1; }
+echo "prepared embedded database in the image: PostgreSQL $(head -1 <<<"$prepared"), $(tail -1 <<<"$prepared") MB"
 
 docker rm -f "$NAME" >/dev/null 2>&1 || true
 trap 'docker rm -f "$NAME" >/dev/null 2>&1 || true' EXIT

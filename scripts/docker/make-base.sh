@@ -6,7 +6,8 @@
 #   scripts/docker/make-base.sh            # image sideline-base:bookworm-node24, kept when it exists
 #   scripts/docker/make-base.sh --rebuild  # made again
 #
-# Needs root (debootstrap, and Docker's daemon, started here when it is not running).
+# Needs root (debootstrap, and Docker's daemon, started here when it is not running). Also installs
+# Compose v2 (`docker compose`) when missing, for compose-up.sh.
 set -euo pipefail
 
 BASE_TAG=${SIDELINE_BASE_IMAGE:-sideline-base:bookworm-node24}
@@ -17,10 +18,10 @@ NPM_MAJOR=11
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 ensure_docker() {
-  if ! command -v dockerd >/dev/null || ! command -v debootstrap >/dev/null || ! command -v docker-compose >/dev/null; then
-    echo "Installing docker.io, docker-compose and debootstrap from Debian..."
+  if ! command -v dockerd >/dev/null || ! command -v debootstrap >/dev/null; then
+    echo "Installing docker.io and debootstrap from Debian..."
     as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io docker-compose debootstrap >/dev/null
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io debootstrap >/dev/null
   fi
   if ! docker info >/dev/null 2>&1; then
     echo "Starting Docker's daemon (log: /var/log/sideline-dockerd.log)..."
@@ -28,6 +29,27 @@ ensure_docker() {
     for _ in $(seq 1 30); do docker info >/dev/null 2>&1 && break; sleep 1; done
     docker info >/dev/null
   fi
+  ensure_compose
+}
+
+# Compose v2 is a Docker CLI plugin. Bookworm's `docker-compose` package is v1 (Python, other
+# container names); Debian's next release packages v2, a Go binary that needs only glibc. Its plugin
+# is taken from that package through a package list of its own, leaving this machine's apt as it is.
+ensure_compose() {
+  docker compose version >/dev/null 2>&1 && return 0
+  echo "Installing Compose v2 (the docker compose plugin from Debian trixie's docker-compose package)..."
+  local work
+  work=$(mktemp -d)
+  mkdir -p "$work/lists/partial" && chmod -R 0755 "$work" # apt fetches as its own user
+  echo "deb $MIRROR trixie main" >"$work/sources.list"
+  local apt=(apt-get -qq -o "Dir::Etc::sourcelist=$work/sources.list" -o Dir::Etc::sourceparts=- -o "Dir::State::Lists=$work/lists")
+  as_root "${apt[@]}" update
+  (cd "$work" && as_root "${apt[@]}" download docker-compose 2>/dev/null)
+  dpkg-deb -x "$work"/docker-compose_*.deb "$work/package"
+  as_root install -D -m 0755 "$work/package/usr/libexec/docker/cli-plugins/docker-compose" \
+    /usr/local/lib/docker/cli-plugins/docker-compose
+  as_root rm -rf "$work"
+  docker compose version
 }
 
 make_base() {

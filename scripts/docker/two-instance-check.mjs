@@ -5,10 +5,32 @@
 //      acknowledged is in the database afterwards, and sideline-2 keeps serving.
 // Run on the Docker host: it reaches the instances by their container addresses and kills one with
 // `docker kill`, then starts it again.   node scripts/docker/two-instance-check.mjs
+// It talks to the balancer on PUBLIC_URL (compose-up.sh's https://localhost:8443), trusting the local
+// authority of make-local-cert.sh when there is one.
 // Or without Docker, on this machine's PostgreSQL (two compiled servers, local-pair.mjs; build first):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/docker/two-instance-check.mjs --local
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startLocalPair } from './local-pair.mjs';
+
+// Node reads extra authorities once, at start (NODE_EXTRA_CA_CERTS, one file): run again with the
+// local one added to any the environment already names.
+const localCa = path.resolve(import.meta.dirname, '../../deploy/haproxy/local-ca/ca.crt');
+if (!process.argv.includes('--local') && existsSync(localCa) && !process.env.SIDELINE_LOCAL_CA_ADDED) {
+  const bundle = path.join(mkdtempSync(path.join(tmpdir(), 'sideline-ca-')), 'ca.crt');
+  const extra = process.env.NODE_EXTRA_CA_CERTS;
+  writeFileSync(
+    bundle,
+    `${extra && existsSync(extra) ? readFileSync(extra, 'utf8') : ''}\n${readFileSync(localCa, 'utf8')}`,
+  );
+  const again = spawnSync(process.execPath, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: bundle, SIDELINE_LOCAL_CA_ADDED: '1' },
+  });
+  process.exit(again.status ?? 1);
+}
 
 const PROJECT = process.env.COMPOSE_PROJECT ?? 'sideline';
 const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
@@ -28,7 +50,7 @@ const container = (service) => {
 function composeTarget() {
   const service = (index) => `sideline-${index + 1}`;
   return {
-    lb: `http://127.0.0.1:${process.env.SIDELINE_HTTP_PORT ?? 8080}`,
+    lb: process.env.PUBLIC_URL ?? `https://localhost:${process.env.SIDELINE_HTTPS_PORT ?? 8443}`,
     address: (index) =>
       `http://${docker('inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container(service(index)))}:3000`,
     kill: (index) => docker('kill', container(service(index))),

