@@ -6,7 +6,7 @@
  * - only apps/api/src/db reaches db/library-internals (the one place relying on libraries' private parts);
  * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them;
  * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
- * - users/ sits above the profile and guardian modules, and accounts/ below every other module;
+ * - users/ sits above the profile and guardian modules, and accounts/ and audit/ below every other module;
  * - admin/ sits above tournaments/, auth/ above guardians/, and jobs/ above applications/ and
  *   reliability/;
  * - domain modules never import notifications/ or push/; notifications/ imports only push/ among the
@@ -82,6 +82,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/modules/accounts/' },
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/accounts/' },
+    },
+    {
+      name: 'api-audit-at-bottom',
+      comment:
+        "audit/ writes the audit log for every module that acts on someone's behalf, so it imports no other module.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/audit/' },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/audit/' },
     },
     {
       name: 'api-admin-above-tournaments',

@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './reviews.js';
 export * from './payments.js';
 export * from './card-holds.js';
+export * from './audit.js';
 export * from './admin.js';
 export * from './calendar.js';
 export * from './newsletter.js';

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
 import { directorSignups } from '../tournaments/director-review.service.js';
-import { recordAudit } from './admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { toAdminUser } from './admin-user-list.js';
 
 const userNotFound = () => notFound('User not found', 'user_not_found');

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../plugins/session.js';
 import { resolveDispute, settleOwed } from '../payments/payments-admin.service.js';
 import { hideReview } from '../reviews/review-moderation.js';
-import { recordAudit } from './admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 /** What the audit log keeps of a payment: the fields an action changes, and the money they concern. */
 const paymentSnapshot = (p: AdminPayment) => ({

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { guardianships } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { recordAudit } from '../admin/admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { closeAccount } from '../accounts/account-self.service.js';
 import { requireGuardianOf } from './guardian-view.service.js';
 

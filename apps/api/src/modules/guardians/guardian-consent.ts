@@ -16,7 +16,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../plugins/session.js';
-import { recordAudit } from '../admin/admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { createAccount } from '../accounts/account-creation.js';
 import { guardianConsentGivenMail } from './guardian.emails.js';
 import { admitConsentingAccount } from './guardian-consenter.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { guardianships, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Config } from '../../config.js';
-import { recordAudit } from '../admin/admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { teenTurnedAdultMail } from './guardian.emails.js';
 import { todayForZip } from './guardian-state.js';
 

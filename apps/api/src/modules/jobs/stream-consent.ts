@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, jobStreamConsents, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { recordAudit } from '../admin/admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { getJobDetail } from './job-detail.js';
 
 type ConsentRow = typeof jobStreamConsents.$inferSelect;

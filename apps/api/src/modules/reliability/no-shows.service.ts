@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { helperProfiles, jobs, noShowReports, teamProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { recordAudit } from '../admin/admin-audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
 
