@@ -8,7 +8,7 @@ import type { Database, Db } from './database.js';
 import { migrateQueue } from '../lib/queue-schema.js';
 
 // The types live apart so the embedded database's module can name them without importing this one.
-export type { Database, DatabaseKind, Db, Schema } from './database.js';
+export type { Database, DatabaseKind, Db, DbOrTx, DbTx, Schema } from './database.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

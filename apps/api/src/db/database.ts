@@ -6,6 +6,13 @@ import type * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** Both drivers share this query-builder surface, so services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on a Db (`db.transaction((tx) => ...)`): the same query builders, plus rollback. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a helper that works inside its caller's transaction, or on its own, takes: the database or
+ * a transaction on it. Passing a transaction needs no cast.
+ */
+export type DbOrTx = Db | DbTx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canTransition, JOB_MESSAGES, transitionRefusal, type JobTransition } from '@sideline/shared';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
-import type { Db } from './client.js';
+import type { DbOrTx } from './client.js';
 import { jobs, teamProfiles } from './schema/index.js';
 
 /**
@@ -10,7 +10,12 @@ import { jobs, teamProfiles } from './schema/index.js';
  * transition is not allowed from it. Here below the modules because jobs, applications and
  * reliability all open their owner's changes with it, and the transitions are the shared table's.
  */
-export async function lockOwnedJobFor(tx: Db, user: { id: number }, jobId: number, action: JobTransition) {
+export async function lockOwnedJobFor(
+  tx: DbOrTx,
+  user: { id: number },
+  jobId: number,
+  action: JobTransition,
+) {
   const row = await lockJobWithOwner(tx, jobId);
   if (row.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
   if (!canTransition(action, row.job.status))
@@ -19,7 +24,7 @@ export async function lockOwnedJobFor(tx: Db, user: { id: number }, jobId: numbe
 }
 
 /** The job's row locked for a change, with its team's owner; 404 when there is no such job. */
-export async function lockJobWithOwner(tx: Db, jobId: number) {
+export async function lockJobWithOwner(tx: DbOrTx, jobId: number) {
   const [row] = await tx
     .select({ job: jobs, ownerId: teamProfiles.userId })
     .from(jobs)

@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { applicationWindowEndsAt, jobStartsAt, todayIn } from '@sideline/shared';
-import type { Db } from '../db/client.js';
+import type { DbTx } from '../db/client.js';
 import { applications, helperProfiles, jobs, zipCodes } from '../db/schema/index.js';
 import { planDemoJobs } from './demo-jobs-plan.js';
 import { DEMO_HOME_ZONE } from './demo-people.js';
 
 /** The transaction seedDemo runs in. */
-export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DemoTx = DbTx;
 
 /** Inserted profile ids, in the order of DEMO_TEAMS and DEMO_HELPERS. */
 export interface DemoProfileIds {

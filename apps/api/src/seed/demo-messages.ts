@@ -57,8 +57,7 @@ async function sharedJob(
   return row ?? null;
 }
 
-export async function seedDemoMessages(tx: DemoTx): Promise<void> {
-  const db = tx as unknown as Db;
+export async function seedDemoMessages(db: DemoTx): Promise<void> {
   const emails = Object.values(DEMO_PEOPLE).map((p) => p.email);
   const rows = await db
     .select({ id: users.id, email: users.email })

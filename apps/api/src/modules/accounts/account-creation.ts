@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, EMAIL_CONFIRM_TOKEN_HOURS, PASSWORD_RESET_TOKEN_MINUTES } from '@sideline/shared';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { emailTokens, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { conflict } from '../../lib/errors.js';
@@ -76,7 +76,7 @@ export interface NewAccount {
 export async function createAccount(
   deps: AccountDeps,
   account: NewAccount,
-  alsoWrite: (tx: Db, user: UserRow) => Promise<void>,
+  alsoWrite: (tx: DbOrTx, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(account.password);
   const email = account.email.toLowerCase();
@@ -100,7 +100,7 @@ export async function createAccount(
             emailConfirmedAt: account.emailConfirmed ? new Date() : null,
           })
           .returning();
-        await alsoWrite(tx as unknown as Db, created!);
+        await alsoWrite(tx, created!);
         return created!;
       });
       if (!account.emailConfirmed) await sendConfirmation(deps, user);

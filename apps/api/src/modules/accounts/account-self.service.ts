@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
@@ -25,7 +25,7 @@ export async function setVenmoHandle(db: Db, userId: number, handle: string | un
  * Closes an account for good on its guardian's word (decision 23): like a suspension, sign-in is
  * refused, its sessions end and it leaves search. Runs in the caller's transaction.
  */
-export async function closeAccount(tx: Db, userId: number): Promise<void> {
+export async function closeAccount(tx: DbOrTx, userId: number): Promise<void> {
   await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId));
   await deleteUserSessions(tx, userId);
 }
@@ -34,7 +34,7 @@ export async function closeAccount(tx: Db, userId: number): Promise<void> {
  * The account row under a lock until the caller's transaction ends: a consent checks the address,
  * its confirmation and the date of birth it then relies on (decision 27).
  */
-export async function lockAccount(tx: Db, userId: number) {
+export async function lockAccount(tx: DbOrTx, userId: number) {
   const [row] = await tx
     .select({
       id: users.id,
@@ -50,7 +50,7 @@ export async function lockAccount(tx: Db, userId: number) {
 }
 
 /** An account without a date of birth gives one (a guardian's consent); a stored date never changes. */
-export async function setMissingDateOfBirth(tx: Db, userId: number, dateOfBirth: string): Promise<void> {
+export async function setMissingDateOfBirth(tx: DbOrTx, userId: number, dateOfBirth: string): Promise<void> {
   await tx
     .update(users)
     .set({ dateOfBirth })

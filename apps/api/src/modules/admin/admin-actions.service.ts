@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminDirector, type AdminUser } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteUserSessions, type UserRow } from '../../plugins/session.js';
@@ -10,7 +10,7 @@ import { toAdminUser } from './admin-user-list.js';
 
 const userNotFound = () => notFound('User not found', 'user_not_found');
 
-async function lockUser(tx: Db, id: number): Promise<UserRow> {
+async function lockUser(tx: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw userNotFound();
   return row;

@@ -161,7 +161,7 @@ export async function decide(
         .select({ userId: helperProfiles.userId })
         .from(helperProfiles)
         .where(eq(helperProfiles.id, application.helperId));
-      await guaranteeBooking(tx as unknown as Db, job, helper!.userId, user.id, card, now);
+      await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
     }
 
     const [decided] = await tx

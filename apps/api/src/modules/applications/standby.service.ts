@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { JOB_MESSAGES, JOB_TRANSITIONS } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { applications, jobs } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -25,18 +25,18 @@ export interface Reopened {
  */
 export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now: Date): Promise<Reopened> {
   return db.transaction(async (tx) => {
-    const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reopen');
+    const job = await lockOwnedJobFor(tx, user, jobId, 'reopen');
     requireBookingEffect(job, 'reopen', now);
     if (!(await missedReconfirmation(tx, job.id)))
       throw conflict(JOB_MESSAGES.reopenTooEarly, 'reconfirmation_pending');
     // Released for a missed reconfirmation: the helper's late cancellation (decision 0042).
-    await recordLateCancellation(tx as unknown as Db, job, 'helper', now);
+    await recordLateCancellation(tx, job, 'helper', now);
 
     await tx
       .update(jobs)
       .set({ status: JOB_TRANSITIONS.reopen.to, helperId: null })
       .where(eq(jobs.id, job.id));
-    return returnToStandby(tx as unknown as Db, job.id, job.helperId!);
+    return returnToStandby(tx, job.id, job.helperId!);
   });
 }
 
@@ -47,7 +47,7 @@ export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now:
  * in the caller's transaction, with the job's row locked.
  */
 export async function returnToStandby(
-  tx: Db,
+  tx: DbOrTx,
   jobId: number,
   helperId: number,
   releasedAs: 'rejected' | 'withdrawn' = 'rejected',

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { adminAuditLog, type users } from '../../db/schema/index.js';
 
 type Actor = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName'>;
@@ -10,7 +10,7 @@ type Actor = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName'>;
  * without its entry.
  */
 export async function recordAudit(
-  tx: Db,
+  tx: DbOrTx,
   actor: Actor,
   entry: {
     action: string;

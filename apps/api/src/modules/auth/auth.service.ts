@@ -10,7 +10,7 @@ import {
   signupHasTeamProfile,
   type RegisterBody,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -142,7 +142,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
  * transaction. `keepSessionId` spares the session making the change; a reset keeps none.
  */
 export async function setPassword(
-  tx: Db,
+  tx: DbOrTx,
   userId: number,
   passwordHash: string,
   options: { keepSessionId?: number } = {},
@@ -193,6 +193,6 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
       .where(eq(users.id, row.userId));
     // Every other reset link of the account dies with this one, and every session ends.
-    await setPassword(tx as unknown as Db, row.userId, passwordHash);
+    await setPassword(tx, row.userId, passwordHash);
   });
 }

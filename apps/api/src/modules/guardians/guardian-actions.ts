@@ -39,8 +39,8 @@ export async function actOnTeen(db: Db, guardian: UserRow, teenId: number, actio
         action === 'pause' ? 'This account is already paused.' : 'Nothing to change.',
         'conflict',
       );
-    if (action === 'close') await closeAccount(tx as unknown as Db, teenId);
-    await recordAudit(tx as unknown as Db, guardian, {
+    if (action === 'close') await closeAccount(tx, teenId);
+    await recordAudit(tx, guardian, {
       action: `guardian.${action}`,
       targetType: 'user',
       targetId: teenId,

@@ -9,7 +9,7 @@ import {
   type GuardianSignupBody,
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { guardianships, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -62,7 +62,7 @@ type ConsentRequest = Awaited<ReturnType<typeof requestOfToken>>;
  * caller's transaction, after the account is admitted; a refusal rolls all of it back.
  */
 async function recordConsent(
-  tx: Db,
+  tx: DbOrTx,
   guardian: UserRow,
   { request, teen }: ConsentRequest,
   dateOfBirth: string | undefined,
@@ -124,7 +124,7 @@ export async function giveConsent(deps: GuardianDeps, guardian: UserRow, body: G
     message: 'Too many attempts. Please try again later.',
   });
   const found = await pendingRequestOf(db, body.token);
-  await db.transaction((tx) => recordConsent(tx as unknown as Db, guardian, found, body.dateOfBirth));
+  await db.transaction((tx) => recordConsent(tx, guardian, found, body.dateOfBirth));
   await tellTeen(deps, found.teen, guardian);
   return {
     teenId: found.teen.id,

@@ -1,5 +1,5 @@
 import { ADULT_AGE, ageOn, GUARDIAN_MESSAGES, sameMailbox } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { lockAccount, setMissingDateOfBirth } from '../accounts/account-self.service.js';
 import { todayForZip } from './guardian-state.js';
@@ -15,7 +15,7 @@ import { todayForZip } from './guardian-state.js';
  *   account from before dates were asked) gives it with the consent, and keeps it.
  */
 export async function admitConsentingAccount(
-  tx: Db,
+  tx: DbOrTx,
   accountId: number,
   invitedEmail: string,
   teen: { id: number; email: string },

@@ -7,7 +7,7 @@ import {
   type HelperProfileBody,
   type RegisterBody,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { helperProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -70,7 +70,7 @@ export async function createHelperProfile(
   try {
     await db.transaction(async (tx) => {
       await tx.insert(helperProfiles).values({ userId: user.id, ...columnsFrom(body) });
-      await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+      await setVenmoHandle(tx, user.id, body.venmoUsername);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'helper_profiles_user_unique'))
@@ -95,7 +95,7 @@ export async function updateHelperProfile(
       .set(columnsFrom(body))
       .where(and(eq(helperProfiles.id, id), eq(helperProfiles.userId, user.id)))
       .returning({ id: helperProfiles.id });
-    if (rows.length > 0) await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+    if (rows.length > 0) await setVenmoHandle(tx, user.id, body.venmoUsername);
     return rows;
   });
   if (updated.length === 0) {
@@ -110,7 +110,12 @@ export async function updateHelperProfile(
 }
 
 /** The helper profile a sign-up carries (the sign-up form's helper answers), inside its transaction. */
-export async function insertSignupHelperProfile(tx: Db, userId: number, email: string, body: RegisterBody) {
+export async function insertSignupHelperProfile(
+  tx: DbOrTx,
+  userId: number,
+  email: string,
+  body: RegisterBody,
+) {
   await tx.insert(helperProfiles).values({
     userId,
     email,
@@ -126,7 +131,7 @@ export async function insertSignupHelperProfile(tx: Db, userId: number, email: s
 }
 
 /** A new account picture becomes the helper profile's too, when it has none yet. */
-export async function fillMissingHelperPicture(tx: Db, userId: number, url: string) {
+export async function fillMissingHelperPicture(tx: DbOrTx, userId: number, url: string) {
   await tx
     .update(helperProfiles)
     .set({ profileImage: url })

@@ -31,8 +31,7 @@ export async function withdrawFromBooking(
   now: Date,
 ): Promise<Withdrawn> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { job, ownerId } = await lockJobWithOwner(t, jobId);
+    const { job, ownerId } = await lockJobWithOwner(tx, jobId);
     const [mine] = await tx
       .select({ id: helperProfiles.id })
       .from(helperProfiles)
@@ -43,13 +42,13 @@ export async function withdrawFromBooking(
       throw conflict(`Can't withdraw from this job: it is ${job.status}.`, 'invalid_transition');
     requireBookingEffect(job, 'withdrawBooking', now);
     const late = phaseOf(job, now) === 'inside-free-window';
-    if (late) await recordLateCancellation(t, job, 'helper', now, true);
+    if (late) await recordLateCancellation(tx, job, 'helper', now, true);
     await tx
       .update(jobs)
       .set({ status: 'open', helperId: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'assigned')));
-    const { standbyIds } = await returnToStandby(t, job.id, mine.id, 'withdrawn');
-    const notice = await insertMessage(t, {
+    const { standbyIds } = await returnToStandby(tx, job.id, mine.id, 'withdrawn');
+    const notice = await insertMessage(tx, {
       senderId: user.id,
       recipientId: ownerId,
       jobId: job.id,

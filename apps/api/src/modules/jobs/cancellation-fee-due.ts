@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 
 /**
@@ -7,7 +7,7 @@ import { jobs } from '../../db/schema/index.js';
  * booked helper (decision 24), with the job's row locked so a report and a confirmation of the same
  * fee are ordered; null when the job owes none.
  */
-export async function lockCancellationFeeDue(tx: Db, jobId: number): Promise<number | null> {
+export async function lockCancellationFeeDue(tx: DbOrTx, jobId: number): Promise<number | null> {
   const [job] = await tx
     .select({ feeCents: jobs.cancellationFeeCents })
     .from(jobs)

@@ -18,7 +18,7 @@ import {
   type Message,
   type RescheduleBody,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { applications, helperProfiles, jobReschedules, jobs } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -37,7 +37,7 @@ type Times = { jobDate: string; startTime: string; endTime: string };
 const at = (t: Times) => `${t.jobDate} at ${clockLabel(t.startTime)}`;
 
 /** The helper booked on a job, as a user id (null when nobody is). */
-async function bookedUserId(tx: Db, job: JobRow): Promise<number | null> {
+async function bookedUserId(tx: DbOrTx, job: JobRow): Promise<number | null> {
   if (job.helperId === null) return null;
   const [helper] = await tx
     .select({ userId: helperProfiles.userId })
@@ -47,7 +47,7 @@ async function bookedUserId(tx: Db, job: JobRow): Promise<number | null> {
 }
 
 /** The team's word to the booked helper in the job's conversation; none when no helper is booked. */
-async function messageBookedHelper(tx: Db, user: UserRow, job: JobRow, content: string) {
+async function messageBookedHelper(tx: DbOrTx, user: UserRow, job: JobRow, content: string) {
   const helperUserId = await bookedUserId(tx, job);
   if (helperUserId === null) return null;
   return insertMessage(tx, {
@@ -110,7 +110,7 @@ export async function proposeReschedule(
   now: Date,
 ): Promise<Message | null> {
   return db.transaction(async (tx) => {
-    const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reschedule');
+    const job = await lockOwnedJobFor(tx, user, jobId, 'reschedule');
     // A game that has ended is completed or reported, never moved (BOOKING_RULES.reschedule).
     requireBookingEffect(job, 'reschedule', now);
     if (body.jobDate < todayIn(job.timeZone, now))
@@ -133,7 +133,7 @@ export async function proposeReschedule(
     });
     await tx.update(jobs).set({ status: JOB_TRANSITIONS.reschedule.to }).where(eq(jobs.id, jobId));
     return messageBookedHelper(
-      tx as unknown as Db,
+      tx,
       user,
       job,
       `Rain-out: can we move "${job.title}" from ${at(job)} to ${at(body)}? ` +
@@ -150,18 +150,13 @@ export async function withdrawReschedule(
   now: Date,
 ): Promise<Message | null> {
   return db.transaction(async (tx) => {
-    const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'withdrawReschedule');
+    const job = await lockOwnedJobFor(tx, user, jobId, 'withdrawReschedule');
     await tx
       .update(jobReschedules)
       .set({ outcome: 'withdrawn', decidedAt: now })
       .where(and(eq(jobReschedules.jobId, jobId), isNull(jobReschedules.outcome)));
     await tx.update(jobs).set({ status: JOB_TRANSITIONS.withdrawReschedule.to }).where(eq(jobs.id, jobId));
-    return messageBookedHelper(
-      tx as unknown as Db,
-      user,
-      job,
-      `Never mind the new time: "${job.title}" stays on ${at(job)}.`,
-    );
+    return messageBookedHelper(tx, user, job, `Never mind the new time: "${job.title}" stays on ${at(job)}.`);
   });
 }
 
@@ -190,16 +185,15 @@ export async function answerReschedule(
 ): Promise<RescheduleAnswer> {
   const action = answer === 'accept' ? 'acceptReschedule' : 'declineReschedule';
   return db.transaction(async (tx) => {
-    const row = await lockJobWithOwner(tx as unknown as Db, jobId);
+    const row = await lockJobWithOwner(tx, jobId);
     const { job } = row;
     const refusal = conflict(transitionRefusal(action, job.status), 'invalid_transition');
-    if ((await bookedUserId(tx as unknown as Db, job)) !== user.id) {
+    if ((await bookedUserId(tx, job)) !== user.id) {
       // The job's own people (a helper who just declined, a second tab) hear why it is too late.
-      const late =
-        !canTransition(action, job.status) && (await isParty(tx as unknown as Db, row.ownerId, user, jobId));
+      const late = !canTransition(action, job.status) && (await isParty(tx, row.ownerId, user, jobId));
       throw late ? refusal : forbidden(RESCHEDULE_MESSAGES.notBookedHelper, 'not_booked_helper');
     }
-    const proposal = await openProposal(tx as unknown as Db, jobId);
+    const proposal = await openProposal(tx, jobId);
     if (!canTransition(action, job.status) || !proposal) throw refusal;
 
     const minutes = durationMinutes(proposal.startTime, proposal.endTime);
@@ -213,7 +207,7 @@ export async function answerReschedule(
     if (answer === 'accept') {
       if (jobStartsAt(moved.jobDate, moved.startTime, job.timeZone) <= now)
         throw conflict(RESCHEDULE_MESSAGES.startPassed, 'game_started');
-      if ((await isMinor(tx as unknown as Db, user)) && endsTooLateForMinor(moved, minorLatestEnd))
+      if ((await isMinor(tx, user)) && endsTooLateForMinor(moved, minorLatestEnd))
         throw conflict(
           GUARDIAN_MESSAGES.lateGame.replace('{time}', clockLabel(minorLatestEnd)),
           'minor_late_game',
@@ -248,15 +242,15 @@ export async function answerReschedule(
 
     let standbyIds: number[] = [];
     let replacedHold: CardHoldRow | null = null;
-    if (answer === 'accept') replacedHold = await moveGuarantee(tx as unknown as Db, updated!, now);
-    else ({ standbyIds } = await returnToStandby(tx as unknown as Db, jobId, job.helperId!));
+    if (answer === 'accept') replacedHold = await moveGuarantee(tx, updated!, now);
+    else ({ standbyIds } = await returnToStandby(tx, jobId, job.helperId!));
 
     const content =
       answer === 'accept'
         ? `I can make the new time: "${job.title}" is now on ${at(moved)}. See you there!`
         : `Sorry, I can't make the new time (${at(moved)}) for "${job.title}". ` +
           `The job is open again${standbyIds.length ? ' and your standby applicants are back under Manage Applications' : ''}.`;
-    const notice = await insertMessage(tx as unknown as Db, {
+    const notice = await insertMessage(tx, {
       senderId: user.id,
       recipientId: row.ownerId,
       jobId,

@@ -100,7 +100,7 @@ export async function postJob(
       })
       .returning({ id: jobs.id });
     // A streaming job's consent (required by the body's schema) lands with the job itself.
-    await recordStreamConsent(tx as unknown as Db, user, job!.id, body.jobType, body.streamConsent);
+    await recordStreamConsent(tx, user, job!.id, body.jobType, body.streamConsent);
     return job!.id;
   });
   return getJobDetail(db, jobId, user);
@@ -167,8 +167,7 @@ export async function editJob(
       )
       .returning({ id: jobs.id });
     // Unchanged consent keeps its first record; a new audience is recorded as this edit's.
-    if (rows.length)
-      await recordStreamConsent(tx as unknown as Db, user, jobId, body.jobType, body.streamConsent);
+    if (rows.length) await recordStreamConsent(tx, user, jobId, body.jobType, body.streamConsent);
     return rows;
   });
   if (updated.length === 0)
@@ -217,8 +216,7 @@ export async function cancelJob(
 ): Promise<{ job: JobDetail; affectedApplicationIds: number[] }> {
   const { db } = deps;
   const { affected, notice } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const current = await lockOwnedJobFor(t, user, jobId, 'cancel');
+    const current = await lockOwnedJobFor(tx, user, jobId, 'cancel');
     // A booked game follows the booking table: never cancelled once it has started (decision 24).
     if (current.helperId !== null) requireBookingEffect(current, 'cancel', now);
     const terms = cancellationTerms(current, body, now);
@@ -227,10 +225,10 @@ export async function cancelJob(
       .set({ status: 'cancelled', ...terms.columns })
       .where(and(eq(jobs.id, jobId), inArray(jobs.status, allowedFrom('cancel'))))
       .returning();
-    if (!job) throw await explainRefusal(t, jobId, user.id, 'cancel');
+    if (!job) throw await explainRefusal(tx, jobId, user.id, 'cancel');
     // A booked job cancelled within 24 hours of its start counts on the team's reliability, unless
     // the weather called it off (decision record 0042 left rain-outs out of the count).
-    if (terms.reason !== 'weather') await recordLateCancellation(t, job, 'team', now);
+    if (terms.reason !== 'weather') await recordLateCancellation(tx, job, 'team', now);
     const rejected = await tx
       .update(applications)
       .set({ status: 'rejected' })
@@ -243,7 +241,7 @@ export async function cancelJob(
         .from(helperProfiles)
         .where(eq(helperProfiles.id, job.helperId));
       if (helper) {
-        notice = await insertMessage(t, {
+        notice = await insertMessage(tx, {
           senderId: user.id,
           recipientId: helper.userId,
           jobId,
@@ -279,7 +277,7 @@ export async function completeJob(
       )
       .returning({ helperId: jobs.helperId });
     if (!job) {
-      const refusal: AppError = await explainRefusal(tx as unknown as Db, jobId, user.id, 'complete');
+      const refusal: AppError = await explainRefusal(tx, jobId, user.id, 'complete');
       const [current] = await tx
         .select({ status: jobs.status, jobDate: jobs.jobDate })
         .from(jobs)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 
 /**
@@ -7,7 +7,7 @@ import { jobs } from '../../db/schema/index.js';
  * the guard: of any number of simultaneous payments of one job exactly one sees `true` (the row
  * lock makes the others re-check and find the job paid).
  */
-export async function markJobPaid(tx: Db, jobId: number): Promise<boolean> {
+export async function markJobPaid(tx: DbOrTx, jobId: number): Promise<boolean> {
   const rows = await tx
     .update(jobs)
     .set({ status: 'paid' })

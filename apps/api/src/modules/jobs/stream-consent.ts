@@ -7,7 +7,7 @@ import {
   type JobType,
   type StreamConsentInput,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { helperProfiles, jobs, jobStreamConsents, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -29,7 +29,7 @@ const auditShape = (row: Pick<ConsentRow, 'audience' | 'confirmedByName' | 'conf
  * (the admin module's table, through its service). Nothing for job types that are not streamed.
  */
 export async function recordStreamConsent(
-  tx: Db,
+  tx: DbOrTx,
   user: UserRow,
   jobId: number,
   jobType: JobType,
@@ -91,7 +91,7 @@ export async function confirmStreamConsent(
   consent: StreamConsentInput,
 ): Promise<JobDetail> {
   await db.transaction(async (tx) => {
-    const job = await streamingJob(tx as unknown as Db, jobId);
+    const job = await streamingJob(tx, jobId);
     if (job.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
     if (!isStreamingJobType(job.jobType)) throw conflict(STREAM_MESSAGES.notStreaming, 'not_streaming_job');
     if (job.status !== 'open' && job.status !== 'assigned')
@@ -99,7 +99,7 @@ export async function confirmStreamConsent(
         `This job is ${job.status}: its streaming consent can no longer change.`,
         'invalid_transition',
       );
-    await recordStreamConsent(tx as unknown as Db, user, jobId, job.jobType, consent);
+    await recordStreamConsent(tx, user, jobId, job.jobType, consent);
   });
   return getJobDetail(db, jobId, user);
 }

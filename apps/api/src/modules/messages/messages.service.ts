@@ -39,7 +39,7 @@ export interface MessagingDeps extends PublishesEvents {
 export async function insertMessage(db: Db, input: NewMessage): Promise<Message> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values(input).returning();
-    await recordMessageInSummaries(tx as unknown as Db, row!);
+    await recordMessageInSummaries(tx, row!);
     return toMessageView(row!);
   });
 }

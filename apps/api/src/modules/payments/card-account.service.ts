@@ -188,5 +188,5 @@ export async function abandonCardAttempt(
       throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
     }
   }
-  await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));
+  await db.transaction((tx) => failCardAttempt(tx, open.id));
 }

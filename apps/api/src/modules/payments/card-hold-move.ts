@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CARD_CAPTURE_DELAY_HOURS, paymentAmounts, wallTimeToUtc } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { cardHolds, type jobs } from '../../db/schema/index.js';
 import type { CardDeps } from './card-capture.js';
 import { holdTimeFor, liveHoldOf, type CardHoldRow } from './card-holds.service.js';
@@ -32,7 +32,7 @@ export function holdCoversGame(
  * same card, and the caller cancels the old one at the provider once this has committed (returned).
  */
 export async function moveGuarantee(
-  tx: Db,
+  tx: DbOrTx,
   job: typeof jobs.$inferSelect,
   now: Date,
 ): Promise<CardHoldRow | null> {

@@ -9,7 +9,7 @@ import {
   type CardSetup,
 } from '@sideline/shared';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import {
   applications,
@@ -180,7 +180,7 @@ export function holdTimeFor(job: { jobDate: string; startTime: string; timeZone:
  * guarantee. A card job needs the saved card; a saved card makes any job a card job.
  */
 export async function guaranteeBooking(
-  tx: Db,
+  tx: DbOrTx,
   job: typeof jobs.$inferSelect,
   helperUserId: number,
   payerId: number,

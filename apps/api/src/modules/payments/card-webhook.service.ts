@@ -81,7 +81,6 @@ export async function handleStripeEvent(
 ): Promise<HandledEvent> {
   const { cardFingerprint } = facts;
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const fresh = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -101,8 +100,8 @@ export async function handleStripeEvent(
       const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intent.id));
       if (!payment || payment.status === 'completed') return { duplicate: false, grants: [] };
       // A game becomes paid; a cancelled booking's fee (decision 24) leaves the job cancelled.
-      const paid = await markJobPaid(t, payment.jobId);
-      const fee = !paid && (await lockCancellationFeeDue(t, payment.jobId)) !== null;
+      const paid = await markJobPaid(tx, payment.jobId);
+      const fee = !paid && (await lockCancellationFeeDue(tx, payment.jobId)) !== null;
       if (!paid && !fee) return { duplicate: false, grants: [] };
       const now = new Date();
       // A success after an earlier failure: any other open attempt for the job gives way first.
@@ -112,11 +111,11 @@ export async function handleStripeEvent(
         .where(
           and(eq(payments.jobId, payment.jobId), eq(payments.status, 'pending'), ne(payments.id, payment.id)),
         );
-      for (const other of others) await failCardAttempt(t, other.id);
+      for (const other of others) await failCardAttempt(tx, other.id);
       const discounted = payment.freeGameDiscountCents > 0;
       // A free-game attempt marked failed gave its credit back; succeeding after all, it takes it again.
       if (discounted && payment.status === 'failed')
-        await retakeCheckoutCredit(t, payment.id, freeGameCapCents);
+        await retakeCheckoutCredit(tx, payment.id, freeGameCapCents);
       await tx
         .update(payments)
         .set({
@@ -137,7 +136,7 @@ export async function handleStripeEvent(
           discounted || fee
             ? []
             : await recordPaidGame(
-                t,
+                tx,
                 {
                   paymentId: payment.id,
                   payerId: payment.payerId,
@@ -159,7 +158,7 @@ export async function handleStripeEvent(
         .where(eq(payments.providerRef, intent.id));
       // A free-game attempt still open at the provider keeps its credit until it is settled.
       if (payment && (payment.freeGameDiscountCents === 0 || facts.canceled))
-        await failCardAttempt(t, payment.id);
+        await failCardAttempt(tx, payment.id);
     }
     return { duplicate: false, grants: [] };
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isHelperRole, PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { payoutUserIdFor, refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import { payments, stripeAccounts } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
@@ -46,7 +46,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * free game it took, if any, goes back to the team. Only a pending attempt fails: a late failure
  * never undoes a success.
  */
-export async function failCardAttempt(tx: Db, paymentId: number): Promise<void> {
+export async function failCardAttempt(tx: DbOrTx, paymentId: number): Promise<void> {
   const failed = await tx
     .update(payments)
     .set({ status: 'failed' })
@@ -65,7 +65,6 @@ async function openCardAttempt(
   freeGame: { capCents: number } | null,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [made] = await tx
       .insert(payments)
       .values({
@@ -78,7 +77,7 @@ async function openCardAttempt(
       .onConflictDoNothing()
       .returning();
     if (made && freeGame) {
-      const discountCents = await takeCheckoutCredit(t, made, freeGame.capCents);
+      const discountCents = await takeCheckoutCredit(tx, made, freeGame.capCents);
       if (discountCents === null) throw conflict(PAYMENT_MESSAGES.noCredits, 'no_free_games');
       return { ...made, freeGameDiscountCents: discountCents };
     }
@@ -140,7 +139,7 @@ export async function createPaymentIntent(
         throw conflict(PAYMENT_MESSAGES.cardInProgress, 'card_payment_in_progress');
       }
     }
-    await db.transaction((tx) => failCardAttempt(tx as unknown as Db, open.id));
+    await db.transaction((tx) => failCardAttempt(tx, open.id));
     open = await openCardAttempt(db, { ...job, payeeId }, freeGame);
   }
   const discounted = open.freeGameDiscountCents > 0;

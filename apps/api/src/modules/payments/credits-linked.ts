@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { guardianships, payments, stripeAccounts } from '../../db/schema/index.js';
 import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import { stripeFor } from './stripe-client.js';
@@ -50,7 +50,7 @@ export async function payoutCardFingerprints(db: Db, config: Config, payeeId: nu
  * - the card that paid the game is one the payee side knows: a card its payout account pays out to,
  *   or a card the payee (or whoever their pay goes to) has ever paid with on Sideline.
  */
-export async function linkedAccounts(tx: Db, game: EarningGame): Promise<boolean> {
+export async function linkedAccounts(tx: DbOrTx, game: EarningGame): Promise<boolean> {
   const { payerId, payeeId, cardFingerprint } = game;
   if (payerId === payeeId) return true;
   const payoutUserId = await payoutUserIdFor(tx, payeeId);

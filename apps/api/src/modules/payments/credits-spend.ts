@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { creditKey, freeGameDiscountCents } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { credits, payments } from '../../db/schema/index.js';
 import { adjustFreeGames } from '../users/paid-games.js';
 
@@ -12,7 +12,7 @@ const OPEN = ['pending', 'completed'] as const;
  * open checkout holds is not free (payments_one_open_per_credit settles any race for it).
  */
 async function bestFreeCredit(
-  tx: Db,
+  tx: DbOrTx,
   userId: number,
   payCents: number,
   capCents: number,
@@ -61,7 +61,7 @@ export async function freeCreditDiscount(db: Db, userId: number, payCents: numbe
  * orders simultaneous checkouts of one team, so each sees the credits the other took.
  */
 export async function takeCheckoutCredit(
-  tx: Db,
+  tx: DbOrTx,
   payment: { id: number; payerId: number; jobId: number; payCents: number },
   capCents: number,
 ): Promise<number | null> {
@@ -88,7 +88,7 @@ export async function takeCheckoutCredit(
  * Gives back the free game a failed or abandoned card checkout took; at most once per attempt. The
  * attempt is failed, so its credit is free again for the next checkout.
  */
-export async function returnCheckoutCredit(tx: Db, paymentId: number): Promise<void> {
+export async function returnCheckoutCredit(tx: DbOrTx, paymentId: number): Promise<void> {
   const [taken] = await tx
     .select({ userId: credits.userId, jobId: credits.jobId, valueCents: credits.valueCents })
     .from(credits)
@@ -107,7 +107,7 @@ export async function returnCheckoutCredit(tx: Db, paymentId: number): Promise<v
  * credit again, once: its own if still free, else the best other. With none left the game stays
  * paid (the money was collected) and the attempt lets go of a credit another checkout now holds.
  */
-export async function retakeCheckoutCredit(tx: Db, paymentId: number, capCents: number): Promise<void> {
+export async function retakeCheckoutCredit(tx: DbOrTx, paymentId: number, capCents: number): Promise<void> {
   const [returned] = await tx
     .select({ userId: credits.userId, jobId: credits.jobId })
     .from(credits)

@@ -9,7 +9,7 @@ import {
   type CreditReason,
   type ReferralInfo,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { credits, payments, users } from '../../db/schema/index.js';
 import { adjustFreeGames, countPaidGame } from '../users/paid-games.js';
 import { linkedAccounts, type EarningGame } from './credits-linked.js';
@@ -21,7 +21,7 @@ export interface Grant {
 
 /** One credit, at most once per key: a duplicate key inserts nothing and moves nothing. */
 async function grant(
-  tx: Db,
+  tx: DbOrTx,
   row: {
     userId: number;
     reason: Exclude<CreditReason, 'spent' | 'returned'>;
@@ -56,7 +56,11 @@ export interface SettledCardPayment extends EarningGame {
  * money shows: the game did not pay the referrer, and the card that paid it never paid for one of
  * the referrer's games.
  */
-async function referralQualifies(tx: Db, referrerId: number, payment: SettledCardPayment): Promise<boolean> {
+async function referralQualifies(
+  tx: DbOrTx,
+  referrerId: number,
+  payment: SettledCardPayment,
+): Promise<boolean> {
   if (payment.payeeId === referrerId) return false;
   const confirmed = await tx
     .select({ id: users.id })
@@ -76,7 +80,7 @@ async function referralQualifies(tx: Db, referrerId: number, payment: SettledCar
 
 /** The referral pair's credits, once per referred coach, sharing this game's fee; null when none. */
 async function grantReferral(
-  tx: Db,
+  tx: DbOrTx,
   payment: SettledCardPayment,
   referredBy: string,
   capCents: number,
@@ -115,7 +119,7 @@ async function grantReferral(
 }
 
 /** The platform fees the team's last ten counted games put toward loyalty (this one included). */
-async function loyaltyFees(tx: Db, payerId: number, paidGameNumber: number): Promise<number> {
+async function loyaltyFees(tx: DbOrTx, payerId: number, paidGameNumber: number): Promise<number> {
   const [row] = await tx
     .select({ fees: sql<number>`coalesce(sum(${payments.loyaltyFeeCents}), 0)::int` })
     .from(payments)
@@ -138,7 +142,7 @@ async function loyaltyFees(tx: Db, payerId: number, paidGameNumber: number): Pro
  * counter, the credits and the paid job commit together.
  */
 export async function recordPaidGame(
-  tx: Db,
+  tx: DbOrTx,
   payment: SettledCardPayment,
   capCents: number,
 ): Promise<Grant[]> {

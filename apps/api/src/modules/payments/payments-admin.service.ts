@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MODERATION_MESSAGES, type AdminPayment, type AdminPaymentView } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { credits, jobs, payments, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 
@@ -101,7 +101,7 @@ export interface Change {
   after: AdminPayment;
 }
 
-async function lockedPayment(tx: Db, id: number): Promise<AdminPayment> {
+async function lockedPayment(tx: DbOrTx, id: number): Promise<AdminPayment> {
   // Lock the payment row first: a helper's dispute or confirmation of the same job waits for us.
   const [locked] = await tx
     .select({ id: payments.id })
@@ -113,7 +113,7 @@ async function lockedPayment(tx: Db, id: number): Promise<AdminPayment> {
   return toAdminPayment(row!);
 }
 
-async function reread(tx: Db, id: number): Promise<AdminPayment> {
+async function reread(tx: DbOrTx, id: number): Promise<AdminPayment> {
   const [row] = await selectAdminPayments(tx).where(eq(payments.id, id));
   return toAdminPayment(row!);
 }
@@ -123,7 +123,7 @@ async function reread(tx: Db, id: number): Promise<AdminPayment> {
  * back to a plain pending report (the helper can confirm, the team report again); a new "Not
  * received" opens a new dispute. Run inside the caller's transaction.
  */
-export async function resolveDispute(tx: Db, adminId: number, id: number, note: string): Promise<Change> {
+export async function resolveDispute(tx: DbOrTx, adminId: number, id: number, note: string): Promise<Change> {
   const before = await lockedPayment(tx, id);
   const updated = await tx
     .update(payments)
@@ -140,7 +140,7 @@ export async function resolveDispute(tx: Db, adminId: number, id: number, note: 
 }
 
 /** Records that the platform paid the helper what a credit-paid game owed them; once. */
-export async function settleOwed(tx: Db, adminId: number, id: number): Promise<Change> {
+export async function settleOwed(tx: DbOrTx, adminId: number, id: number): Promise<Change> {
   const before = await lockedPayment(tx, id);
   if (before.platformOwes === 0) throw conflict(MODERATION_MESSAGES.nothingOwed, 'nothing_owed');
   const updated = await tx

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, paymentAmounts, type OutsideMethod, type Payment } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -43,7 +43,7 @@ function requireHelper(parties: Parties, user: UserRow): void {
 }
 
 /** Why a job can't be paid now, from its status as the transaction sees it. */
-async function notPayable(tx: Db, jobId: number): Promise<AppError> {
+async function notPayable(tx: DbOrTx, jobId: number): Promise<AppError> {
   const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
   return job?.status === 'paid' || (job?.status === 'cancelled' && (await feeSettled(tx, jobId)))
     ? conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid')
@@ -51,7 +51,7 @@ async function notPayable(tx: Db, jobId: number): Promise<AppError> {
 }
 
 /** A cancelled job's fee is paid once its one payment completed. */
-async function feeSettled(tx: Db, jobId: number): Promise<boolean> {
+async function feeSettled(tx: DbOrTx, jobId: number): Promise<boolean> {
   const [done] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -60,7 +60,7 @@ async function feeSettled(tx: Db, jobId: number): Promise<boolean> {
 }
 
 /** Locks the job and says whether it is payable now: a completed game, or a cancelled booking's unpaid fee. */
-async function lockPayable(tx: Db, jobId: number): Promise<boolean> {
+async function lockPayable(tx: DbOrTx, jobId: number): Promise<boolean> {
   const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for('update');
   if (job?.status === 'completed') return true;
   return (await lockCancellationFeeDue(tx, jobId)) !== null && !(await feeSettled(tx, jobId));
@@ -79,7 +79,7 @@ export async function reportPayment(
   requireOwner(parties, user);
   const paymentId = await db.transaction(async (tx) => {
     // The lock orders this report after (or before) a confirmation of the same job.
-    if (!(await lockPayable(tx as unknown as Db, jobId))) throw await notPayable(tx as unknown as Db, jobId);
+    if (!(await lockPayable(tx, jobId))) throw await notPayable(tx, jobId);
     const now = new Date();
     const amounts = paymentAmounts(parties.dueCents, method);
     const [row] = await tx
@@ -120,10 +120,9 @@ export async function confirmPayment(
   const parties = await paymentParties(db, jobId);
   requireHelper(parties, user);
   const paymentId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     // A game becomes paid; a cancelled booking's fee settles its payment and leaves the job cancelled.
-    const payable = (await markJobPaid(t, jobId)) || (await lockPayable(t, jobId));
-    if (!payable) throw await notPayable(t, jobId);
+    const payable = (await markJobPaid(tx, jobId)) || (await lockPayable(tx, jobId));
+    if (!payable) throw await notPayable(tx, jobId);
     const now = new Date();
     // Only a reported Venmo or PayPal payment completes here: a card checkout under way is the
     // provider's to settle (its webhook), never the helper's word.

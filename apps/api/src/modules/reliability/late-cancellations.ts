@@ -1,5 +1,5 @@
 import { isLateCancellation, jobStartsAt } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { lateCancellations } from '../../db/schema/index.js';
 
 interface BookedJob {
@@ -18,7 +18,7 @@ interface BookedJob {
  * or a job with no booked helper, records nothing.
  */
 export async function recordLateCancellation(
-  tx: Db,
+  tx: DbOrTx,
   job: BookedJob,
   party: 'helper' | 'team',
   now: Date,

@@ -67,7 +67,7 @@ async function reportRow(db: Db, where: ReturnType<typeof eq>) {
 /** The team's report: the booked game has started and the helper did not come. */
 export async function reportNoShow(db: Db, user: UserRow, jobId: number, now: Date): Promise<NoShowReport> {
   await db.transaction(async (tx) => {
-    const job = await lockOwnedJobFor(tx as unknown as Db, user, jobId, 'reportNoShow');
+    const job = await lockOwnedJobFor(tx, user, jobId, 'reportNoShow');
     if (job.helperId === null)
       throw conflict(transitionRefusal('reportNoShow', job.status), 'invalid_transition');
     // The hold stays until the contest window ends or an admin decides (BOOKING_RULES.reportNoShow).
@@ -191,7 +191,7 @@ export async function decideNoShow(
           .set({ completedJobs: sql`${helperProfiles.completedJobs} + 1` })
           .where(eq(helperProfiles.id, completed.helperId));
     }
-    await recordAudit(tx as unknown as Db, admin, {
+    await recordAudit(tx, admin, {
       action: decision === 'upheld' ? 'no_show.uphold' : 'no_show.overturn',
       targetType: 'no_show_report',
       targetId: id,

@@ -72,7 +72,7 @@ export async function hideReview(
   // The row lock orders this after a publication or a reply under way for the same review.
   const [locked] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).for('update');
   if (!locked) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
-  const [beforeRow] = await selectAdminReviews(tx as unknown as Db).where(eq(reviews.id, id));
+  const [beforeRow] = await selectAdminReviews(tx).where(eq(reviews.id, id));
   const before = toAdminReview(beforeRow!);
   if (before.hiddenAt) throw conflict(MODERATION_MESSAGES.reviewAlreadyHidden, 'review_already_hidden');
   await tx
@@ -80,6 +80,6 @@ export async function hideReview(
     .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: adminId })
     .where(eq(reviews.id, id));
   await refreshRatings(tx, [before.revieweeId]);
-  const [afterRow] = await selectAdminReviews(tx as unknown as Db).where(eq(reviews.id, id));
+  const [afterRow] = await selectAdminReviews(tx).where(eq(reviews.id, id));
   return { before, after: toAdminReview(afterRow!) };
 }

@@ -6,7 +6,7 @@ import {
   type TeamProfile,
   type TeamProfileBody,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -102,7 +102,7 @@ export async function createTeamProfile(db: Db, user: UserRow, body: TeamProfile
   try {
     await db.transaction(async (tx) => {
       await tx.insert(teamProfiles).values({ userId: user.id, ...columnsFrom(body) });
-      await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+      await setVenmoHandle(tx, user.id, body.venmoUsername);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'team_profiles_user_unique'))
@@ -127,7 +127,7 @@ export async function updateTeamProfile(
       .set(columnsFrom(body))
       .where(and(eq(teamProfiles.id, id), eq(teamProfiles.userId, user.id)))
       .returning({ id: teamProfiles.id });
-    if (rows.length > 0) await setVenmoHandle(tx as unknown as Db, user.id, body.venmoUsername);
+    if (rows.length > 0) await setVenmoHandle(tx, user.id, body.venmoUsername);
     return rows;
   });
   if (updated.length === 0) {
@@ -142,14 +142,14 @@ export async function updateTeamProfile(
 }
 
 /** The team profile a sign-up carries (its team name and sports), inside its transaction. */
-export async function insertSignupTeamProfile(tx: Db, userId: number, body: RegisterBody) {
+export async function insertSignupTeamProfile(tx: DbOrTx, userId: number, body: RegisterBody) {
   await tx
     .insert(teamProfiles)
     .values({ userId, teamName: body.teamName ?? '', sportTypes: body.sportTypes ?? [] });
 }
 
 /** A tournament director's organization: the team profile its tournaments' jobs are posted under. */
-export async function insertOrganizationProfile(tx: Db, userId: number, name: string): Promise<number> {
+export async function insertOrganizationProfile(tx: DbOrTx, userId: number, name: string): Promise<number> {
   const [row] = await tx
     .insert(teamProfiles)
     .values({ userId, teamName: name, isOrganization: true })
@@ -158,7 +158,7 @@ export async function insertOrganizationProfile(tx: Db, userId: number, name: st
 }
 
 /** A new account picture becomes the team profile's too, when it has none yet. */
-export async function fillMissingTeamPicture(tx: Db, userId: number, url: string) {
+export async function fillMissingTeamPicture(tx: DbOrTx, userId: number, url: string) {
   await tx
     .update(teamProfiles)
     .set({ profileImage: url })

@@ -10,7 +10,7 @@ import {
   type TournamentGameBody,
   type TournamentService,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   applications,
   helperProfiles,
@@ -50,7 +50,7 @@ const notPosted = or(
   sql`${tournamentGames.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.status} = 'cancelled')`,
 );
 
-export async function insertGames(tx: Db, tournamentId: number, games: ParsedGame[]): Promise<number> {
+export async function insertGames(tx: DbOrTx, tournamentId: number, games: ParsedGame[]): Promise<number> {
   if (games.length === 0) return 0;
   const rows = await tx
     .insert(tournamentGames)
@@ -257,7 +257,7 @@ export async function postGameJobs(
     if (games.some((g) => g.game.jobId !== null && g.jobStatus !== 'cancelled'))
       throw conflict(M.gamePosted, 'game_posted');
     const ids = await postJobsForTeam(
-      tx as unknown as Db,
+      tx,
       tournament.teamId,
       games.map((g) => gameJobBody(g.game, tournament, user.zipCode, body)),
       windowMinutes,

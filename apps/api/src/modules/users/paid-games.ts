@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 /**
@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.js';
  * serializes simultaneous payments of one team, so each sees its own distinct new count.
  */
 export async function countPaidGame(
-  tx: Db,
+  tx: DbOrTx,
   userId: number,
 ): Promise<{ paidGamesCompleted: number; referredBy: string | null } | undefined> {
   const [row] = await tx
@@ -25,7 +25,7 @@ export async function countPaidGame(
  * Moves the cached sum of the user's credit ledger (`free_games_remaining`). A spend only succeeds
  * while the sum is positive; returns the new sum, or null when there was nothing to spend.
  */
-export async function adjustFreeGames(tx: Db, userId: number, delta: 1 | -1): Promise<number | null> {
+export async function adjustFreeGames(tx: DbOrTx, userId: number, delta: 1 | -1): Promise<number | null> {
   const [row] = await tx
     .update(users)
     .set({ freeGamesRemaining: sql`${users.freeGamesRemaining} + ${delta}` })

@@ -75,8 +75,8 @@ export async function updateProfileImage(
       .where(eq(users.id, userId))
       .returning();
     if (url) {
-      await fillMissingHelperPicture(tx as unknown as Db, userId, url);
-      await fillMissingTeamPicture(tx as unknown as Db, userId, url);
+      await fillMissingHelperPicture(tx, userId, url);
+      await fillMissingTeamPicture(tx, userId, url);
     }
     return updated!;
   });
