@@ -4,7 +4,8 @@
  * - components/ and lib/ never reach up into features, pages or the app shell;
  * - the API's shipped source never imports its tests, and test kits live in apps/api/test;
  * - only apps/api/src/db reaches db/library-internals (the one place relying on libraries' private parts);
- * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them;
+ * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them; it
+ *   raises domain errors (lib/domain-error.ts), never HTTP errors (lib/errors.ts);
  * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
  * - users/ sits above the profile and guardian modules, and accounts/ and audit/ below every other module;
  * - admin/ sits above tournaments/, auth/ above guardians/, and jobs/ above applications/ and
@@ -59,6 +60,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/db/' },
       to: { path: '^apps/api/src/(modules|seed|plugins)/' },
+    },
+    {
+      name: 'api-db-raises-domain-errors',
+      comment:
+        'db/ refuses with DomainError (lib/domain-error.ts), never an HTTP error: plugins/error-handler.ts alone maps a refusal to a status code.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/lib/errors\\.ts$' },
     },
     {
       name: 'api-modules-below-composition',

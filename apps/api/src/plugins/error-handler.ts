@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@sideline/shared';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error.js';
 import { AppError } from '../lib/errors.js';
+
+/** The status each kind of domain refusal is answered with: the one place it is decided. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, not_allowed: 403, conflict: 409 };
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -31,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toBody());
     }
+    if (error instanceof DomainError) return reply.status(DOMAIN_STATUS[error.kind]).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
