@@ -3,13 +3,12 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments, stripeAccounts, stripeEvents } from '../../db/schema/index.js';
-import { markJobPaid } from '../jobs/mark-job-paid.js';
-import { lockCancellationFeeDue } from '../jobs/cancellation-fee-due.js';
 import { failCardAttempt } from './card.service.js';
 import { recordPaidGame, type Grant } from './credits.service.js';
 import { payoutCardFingerprints } from './credits-linked.js';
 import { retakeCheckoutCredit } from './credits-spend.js';
 import { stripeFor } from './stripe-client.js';
+import { lockCancellationFeeDue, markJobPaid } from './job-ledger.js';
 
 export interface HandledEvent {
   duplicate: boolean;

@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { markJobPaid } from '../jobs/mark-job-paid.js';
-import { lockCancellationFeeDue } from '../jobs/cancellation-fee-due.js';
 import { getPayment } from './payment-view.js';
+import { lockCancellationFeeDue, markJobPaid } from './job-ledger.js';
 
 /** The job with the two users a payment is between (payee null until a helper is assigned). */
 export async function paymentParties(db: Db, jobId: number) {
