@@ -54,6 +54,7 @@ import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { subscribeNotifications } from './modules/notifications/subscriptions.js';
+import { subscribeNoShowGuarantees } from './modules/payments/card-hold-sweep.js';
 import { subscribeGuardianCopies } from './modules/guardians/guardian-copies.js';
 import { gameConfirmationsRoutes } from './modules/game-confirmations/game-confirmations.routes.js';
 import { registerScheduledWork } from './scheduled-work.js';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => bus.close());
   app.decorate('domainEvents', createDomainEvents(app.log));
   // Before any route or queue job can publish; notices first, then the guardians' copies of messages.
+  // Settling a card guarantee comes before the notices that follow the same event.
+  subscribeNoShowGuarantees(app);
   subscribeNotifications(app);
   subscribeGuardianCopies(app);
 

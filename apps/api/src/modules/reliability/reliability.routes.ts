@@ -9,7 +9,6 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireAdmin, requireUser } from '../../plugins/session.js';
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import {
   contestNoShow,
   decideNoShow,
@@ -44,8 +43,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const report = await reportNoShow(app.db, user, request.params.id, app.queue.now());
-      // The hold is kept while the report can be contested; the sweep settles it by the booking table.
-      await settleJobGuarantee(app, request.params.id, app.queue.now());
+      // payments/ settles the card guarantee on this event (the hold is kept while it can be contested).
       await app.domainEvents.publish({ type: 'no-show.reported', report });
       return reply.status(201).send(report);
     },
@@ -104,8 +102,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.note,
         app.queue.now(),
       );
-      // Overturned, the job is completed and its guarantee captured; upheld, released.
-      await settleJobGuarantee(app, report.jobId, app.queue.now());
+      // Overturned, the job is completed; payments/ then captures its guarantee on this event (upheld, releases).
       await app.domainEvents.publish({ type: 'no-show.decided', report });
       return report;
     },
