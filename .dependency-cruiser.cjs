@@ -7,15 +7,49 @@
  * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them; it
  *   raises domain errors (lib/domain-error.ts), never HTTP errors (lib/errors.ts);
  * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
- * - users/ sits above the profile and guardian modules, and accounts/ and audit/ below every other module;
- * - admin/ sits above tournaments/, auth/ above guardians/, and jobs/ above applications/ and
- *   reliability/;
+ * - the API's modules stand in the layers of apps/api/module-layers.cjs: a module imports only its
+ *   own layer's modules or lower ones (accounts/ and audit/, at the ground, import none), and every
+ *   module has a layer;
  * - domain modules never import notifications/ or push/; notifications/ imports only push/ among the
  *   modules, and push/ none: mail and push follow domain events (lib/domain-events.ts);
  * - no import cycles anywhere in the web app, the API or the shared package.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser loads its config as CommonJS
+const MODULE_LAYERS = require('./apps/api/module-layers.cjs');
+
+const MODULES = '^apps/api/src/modules/';
+const anyOf = (names) => `${MODULES}(${names.join('|')})/`;
+
+/**
+ * The layer rule, generated from the one list: a module of a layer never imports one of a layer
+ * above it (and a layer marked alone imports no other module). One entry per layer, as
+ * dependency-cruiser compares paths, not ranks.
+ */
+const layerRules = MODULE_LAYERS.map((layer, rank) => {
+  const above = MODULE_LAYERS.slice(rank + 1).flatMap((l) => l.modules);
+  return {
+    name: `api-module-layers:${layer.name}`,
+    comment: layer.alone
+      ? `${layer.modules.join(', ')} stand at the ground of apps/api/module-layers.cjs: they import no other module.`
+      : `A module of the ${layer.name} layer (apps/api/module-layers.cjs) imports only its own layer's or lower ones: move shared code down, or publish a domain event the module above subscribes to.`,
+    severity: 'error',
+    from: { path: anyOf(layer.modules) },
+    to: layer.alone
+      ? { path: MODULES, pathNot: '^apps/api/src/modules/$1/' }
+      : { path: anyOf(above.length > 0 ? above : ['(?!)']) },
+  };
+});
+
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: 'api-module-has-a-layer',
+      comment: 'Every API module stands in a layer of apps/api/module-layers.cjs: add a new module there.',
+      severity: 'error',
+      from: { path: MODULES, pathNot: anyOf(MODULE_LAYERS.flatMap((l) => l.modules)) },
+      to: {},
+    },
     {
       name: 'feature-fence',
       comment:
@@ -76,61 +110,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/modules/' },
       to: { path: '^apps/api/src/(seed/|scheduled-work\\.ts$)' },
-    },
-    {
-      name: 'api-users-above-profiles',
-      comment:
-        'users/ calls the profile and guardian modules (pictures, consent, the user view), so they never import users/: account writes they need live in accounts/.',
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/(helper-profiles|team-profiles|guardians|accounts)/' },
-      to: { path: '^apps/api/src/modules/users/' },
-    },
-    {
-      name: 'api-accounts-at-bottom',
-      comment: 'accounts/ is account plumbing every module may use, so it imports no other module.',
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/accounts/' },
-      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/accounts/' },
-    },
-    {
-      name: 'api-audit-at-bottom',
-      comment:
-        "audit/ writes the audit log for every module that acts on someone's behalf, so it imports no other module.",
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/audit/' },
-      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/audit/' },
-    },
-    {
-      name: 'api-admin-above-tournaments',
-      comment:
-        "admin/ reviews tournament directors through tournaments/, so tournaments/ never imports admin/: the admin guard (requireAdmin) is plugins/session.ts's, beside requireUser.",
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/tournaments/' },
-      to: { path: '^apps/api/src/modules/admin/' },
-    },
-    {
-      name: 'api-jobs-above-applications',
-      comment:
-        "jobs/ shows a job's applications and returns them to standby inside its reschedule's transaction, so applications/ never imports jobs/: booking rules live in applications/, the owner's job lock in db/job-row-lock.ts.",
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/applications/' },
-      to: { path: '^apps/api/src/modules/jobs/' },
-    },
-    {
-      name: 'api-jobs-above-reliability',
-      comment:
-        "jobs/ records late cancellations inside its cancel's transaction and shows applicants' reliability, so reliability/ never imports jobs/: it locks the job through db/job-row-lock.ts.",
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/reliability/' },
-      to: { path: '^apps/api/src/modules/jobs/' },
-    },
-    {
-      name: 'api-auth-above-guardians',
-      comment:
-        "auth/'s sign-up starts a teen's guardianship through guardians/, so guardians/ never imports auth/: a guardian's account is made by accounts/account-creation.ts, as every sign-up's is.",
-      severity: 'error',
-      from: { path: '^apps/api/src/modules/guardians/' },
-      to: { path: '^apps/api/src/modules/auth/' },
     },
     {
       name: 'api-domain-never-imports-notifications',

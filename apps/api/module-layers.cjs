@@ -1,0 +1,44 @@
+/**
+ * The API's modules (apps/api/src/modules/<name>/) in layers, from the ground up: a module may
+ * import a module of a lower layer or of its own (sideways), never one above it. Written once here;
+ * .dependency-cruiser.cjs generates its layer rules from this list, and a module missing from it
+ * fails the lint (api-module-has-a-layer), so a new module must take its place.
+ *
+ * `alone: true` means the layer's modules import no other module at all, not even sideways.
+ */
+module.exports = [
+  // Plumbing every module may use: account writes and the audit log.
+  { name: 'ground', alone: true, modules: ['accounts', 'audit'] },
+  // Services with no say in the marketplace: places, files, channels, small stand-alone features.
+  {
+    name: 'foundation',
+    modules: [
+      'geo',
+      'uploads',
+      'push',
+      'notifications',
+      'site-config',
+      'health',
+      'newsletter',
+      'team-families',
+      'game-confirmations',
+      'job-alerts',
+    ],
+  },
+  // The people around a game: a teen's guardians, reliability records, messages, reviews.
+  { name: 'people', modules: ['guardians', 'reliability', 'messages', 'reviews'] },
+  // The profiles helpers and teams show (they use guardians and reliability).
+  { name: 'profiles', modules: ['helper-profiles', 'team-profiles'] },
+  // Accounts as a whole: the user view, sign-up and sign-in, the live stream of events.
+  { name: 'accounts-above', modules: ['users', 'auth', 'events'] },
+  // Money: payments, card holds and credits. Below the bookings, which place and move guarantees
+  // inside their own transactions.
+  { name: 'money', modules: ['payments'] },
+  // The marketplace, bottom-up: applications and bookings, then jobs (which return applications to
+  // standby inside a reschedule), then what builds on jobs.
+  { name: 'bookings', modules: ['applications'] },
+  { name: 'jobs', modules: ['jobs'] },
+  { name: 'on-jobs', modules: ['schedule-import', 'calendar', 'tournaments', 'test-controls'] },
+  // The staff's tools over everything.
+  { name: 'admin', modules: ['admin'] },
+];
