@@ -211,6 +211,22 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/guardian/teens/:id/thread': 'signed-in',
   'POST /api/guardian/teens/:id/:action': 'signed-in',
 
+  // Statements (record 0052): the caller's own earnings and spend; a user's earnings for
+  // themselves, their guardian and staff; a tournament's spend for its director.
+  'GET /api/users/me/earnings': 'signed-in',
+  'GET /api/users/me/earnings.csv': 'signed-in',
+  'GET /api/users/me/earnings.pdf': 'signed-in',
+  'GET /api/users/:id/earnings': 'self',
+  'GET /api/users/:id/earnings.csv': 'self',
+  'GET /api/users/:id/earnings.pdf': 'self',
+  'GET /api/users/me/spend': 'signed-in',
+  'GET /api/users/me/spend.csv': 'signed-in',
+  'GET /api/users/me/spend.pdf': 'signed-in',
+  'GET /api/tournaments/:id/spend': 'director-owner',
+  'GET /api/tournaments/:id/spend.csv': 'director-owner',
+  'GET /api/tournaments/:id/spend.pdf': 'director-owner',
+  'POST /api/payments/connect/tax-info': 'helper',
+
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',
   // The team id travels in the multipart form; posting for another team is refused (bulk-upload.test.ts).

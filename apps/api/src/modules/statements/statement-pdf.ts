@@ -15,7 +15,8 @@ export interface PdfStatement {
 const BRAND = '#15803d';
 const INK = '#111827';
 const MUTED = '#4b5563';
-const ROW_HEIGHT = 13;
+/** 40 rows, the band and the column heads fit a landscape Letter page with its footer. */
+const ROW_HEIGHT = 11.4;
 const MARGIN = 36;
 
 export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
@@ -63,7 +64,7 @@ export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
     if (page > 0) doc.addPage();
     header();
     let y = tableHead(84);
-    doc.font('Helvetica').fontSize(8);
+    doc.font('Helvetica').fontSize(7.5);
     const slice = s.rows.slice(page * STATEMENT_GAMES_PER_PAGE, (page + 1) * STATEMENT_GAMES_PER_PAGE);
     if (slice.length === 0) doc.fillColor(MUTED).text('Nothing in this period.', MARGIN, y);
     slice.forEach((cells, i) => {
