@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TaxInfoState } from '@sideline/shared';
+import { isHelperRole, type TaxInfoState } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { stripeAccounts } from '../../db/schema/index.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, forbidden } from '../../lib/errors.js';
 import { payoutUserIdFor, refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
 import type { UserRow } from '../../plugins/session.js';
 import { stripeFor } from './stripe-client.js';
@@ -36,6 +36,8 @@ export async function taxInfoState(db: Db, config: Config, helperUserId: number)
 export async function taxInfoLink(db: Db, config: Config, user: UserRow): Promise<{ url: string }> {
   await refuseMinorPayoutSettings(db, user);
   const { stripe } = stripeFor(config.stripe);
+  if (!isHelperRole(user.role))
+    throw forbidden('Only helpers give tax information for card payouts.', 'wrong_role');
   const [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, user.id));
   if (!row)
     throw conflict(

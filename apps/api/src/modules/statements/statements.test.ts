@@ -6,7 +6,8 @@ import {
   type EarningsStatement,
   type SpendStatement,
 } from '@sideline/shared';
-import { payments } from '../../db/schema/index.js';
+import { payments, teamProfiles, tournamentGames } from '../../db/schema/index.js';
+import { director } from '../../../test/kits/tournament-test-kit.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { dayFromToday, readyTeam } from '../../../test/marketplace.js';
 import { connectHelper, payByCard, startCardApp } from '../../../test/kits/card-test-kit.js';
@@ -246,5 +247,42 @@ describe('statement ranges and access', () => {
       expect((await call(t.app, 'GET', url, team.cookie)).statusCode).toBe(403);
       expect((await call(t.app, 'GET', url, '')).statusCode).toBe(401);
     }
+  });
+});
+
+describe('a director’s tournament spend', () => {
+  it('lists the tournament’s games only, for its own director', async () => {
+    const d = await director(t.app);
+    const [org] = await t.database.db.select().from(teamProfiles).where(eq(teamProfiles.userId, d.id));
+    const asTeam = { user: { id: d.id }, cookie: d.cookie, teamId: org!.id } as Parameters<
+      typeof settledGame
+    >[1];
+    const helper = await paidHelper(t);
+    const inTournament = await settledGame(t, asTeam, helper, {
+      jobDate: '2026-07-11',
+      method: 'card',
+      completedAt: new Date('2026-07-11T20:00:00Z'),
+    });
+    await settledGame(t, asTeam, helper, { jobDate: '2026-07-12', method: 'venmo', completedAt: new Date() });
+    const [game] = await t.database.db
+      .select()
+      .from(tournamentGames)
+      .where(eq(tournamentGames.tournamentId, d.tournamentId));
+    await t.database.db
+      .update(tournamentGames)
+      .set({ jobId: inTournament })
+      .where(eq(tournamentGames.id, game!.id));
+
+    const res = await call(t.app, 'GET', `/api/tournaments/${d.tournamentId}/spend`, d.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const spend = res.json() as SpendStatement;
+    expect(spend.tournament).toBe(d.form.tournamentName);
+    expect(spend.lines.map((l) => l.jobId)).toEqual([inTournament]);
+    expect(spend.totals).toMatchObject({ pay: 60, platformFees: 6, charged: 66 });
+
+    const other = await director(t.app);
+    const refused = await call(t.app, 'GET', `/api/tournaments/${d.tournamentId}/spend.pdf`, other.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'tournament_not_found' });
   });
 });
