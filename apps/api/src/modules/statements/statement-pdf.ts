@@ -19,6 +19,40 @@ const MUTED = '#4b5563';
 const ROW_HEIGHT = 11.4;
 const MARGIN = 36;
 
+type EncodingFont = {
+  encode: (text: string, features?: unknown) => unknown;
+  widthOfString: (text: string, size: number, features?: unknown) => number;
+  memoized?: boolean;
+};
+
+/**
+ * pdfkit encodes every string anew (glyphs, widths, kerning pairs) and that was most of a year's
+ * render; a statement repeats dates, payers, methods and amounts on every page, so each font keeps
+ * what it encoded for this document. The answer is only read by pdfkit, never changed.
+ */
+function memoizeEncoding(doc: PDFKit.PDFDocument) {
+  const font = (doc as unknown as { _font: EncodingFont })._font;
+  if (font.memoized) return;
+  const encode = font.encode.bind(font);
+  const seen = new Map<string, unknown>();
+  font.encode = (text, features) => {
+    if (features !== undefined && features !== null) return encode(text, features);
+    let answer = seen.get(text);
+    if (answer === undefined) seen.set(text, (answer = encode(text, features)));
+    return answer;
+  };
+  const widthOf = font.widthOfString.bind(font);
+  const widths = new Map<string, number>();
+  // Kept at 1000 units (the font's own scale) so one entry serves every size.
+  font.widthOfString = (text, size, features) => {
+    if (features !== undefined && features !== null) return widthOf(text, size, features);
+    let units = widths.get(text);
+    if (units === undefined) widths.set(text, (units = widthOf(text, 1000)));
+    return (units * size) / 1000;
+  };
+  font.memoized = true;
+}
+
 export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
   // Letter, landscape: the columns of a statement read across one line.
   const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN, bufferPages: true });
@@ -59,12 +93,31 @@ export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
     return y + 15;
   };
 
+  // Each distinct cell text is measured once (payers, dates and methods repeat on every page).
+  const widths = new Map<string, { text: string; width: number }>();
+  const fitted = (text: string, max: number) => {
+    const key = `${max}\u0000${text}`;
+    let cell = widths.get(key);
+    if (!cell) {
+      let shown = text;
+      let w = doc.widthOfString(shown);
+      while (w > max && shown.length > 1) {
+        shown = shown.slice(0, -1);
+        w = doc.widthOfString(`${shown}…`);
+      }
+      cell = { text: shown === text ? text : `${shown}…`, width: w };
+      widths.set(key, cell);
+    }
+    return cell;
+  };
+
   const pages = Math.max(1, Math.ceil(s.rows.length / STATEMENT_GAMES_PER_PAGE));
   for (let page = 0; page < pages; page++) {
     if (page > 0) doc.addPage();
     header();
     let y = tableHead(84);
     doc.font('Helvetica').fontSize(7.5);
+    memoizeEncoding(doc);
     const slice = s.rows.slice(page * STATEMENT_GAMES_PER_PAGE, (page + 1) * STATEMENT_GAMES_PER_PAGE);
     if (slice.length === 0) doc.fillColor(MUTED).text('Nothing in this period.', MARGIN, y);
     slice.forEach((cells, i) => {
@@ -73,12 +126,11 @@ export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
       let x = MARGIN;
       cells.forEach((text, c) => {
         const col = s.columns[c]!;
-        doc.text(text, x + 2, y, {
-          width: col.width - 4,
-          align: col.align ?? 'left',
-          lineBreak: false,
-          ellipsis: true,
-        });
+        const cell = fitted(text, col.width - 4);
+        // Placed by hand: pdfkit's wrapping engine (width, align, ellipsis) per cell is what made a
+        // year's statement slow, and a cell is one line anyway.
+        const left = col.align === 'right' ? x + col.width - 2 - cell.width : x + 2;
+        doc.text(cell.text, left, y, { lineBreak: false });
         x += col.width;
       });
       y += ROW_HEIGHT;
