@@ -66,8 +66,8 @@ test('a helper downloads a year’s earnings as CSV and PDF; the team sees its s
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A reversed period is refused in the form, with the schema's words.
-    await h.getByLabel('From').fill(`${year}-03-01`);
-    await h.getByLabel('To').fill(`${year}-02-01`);
+    await h.getByLabel('From', { exact: true }).fill(`${year}-03-01`);
+    await h.getByLabel('To', { exact: true }).fill(`${year}-02-01`);
     await h.getByRole('button', { name: 'Show statement' }).click();
     await expect(h.getByText('The start date must be on or before the end date')).toBeVisible();
     await h.getByRole('button', { name: year, exact: true }).click();

@@ -49,7 +49,8 @@ export function EarningsView({ statement: s }: { statement: EarningsStatement })
               <div className="text-right">
                 <p className="font-semibold text-slate-900">{formatMoney(l.amount)}</p>
                 <p className="text-xs text-slate-600">
-                  {l.method ? statementMethodLabel(l.method) : ''} {STATUS[l.status]}
+                  {l.method ? `${statementMethodLabel(l.method)} · ` : ''}
+                  {STATUS[l.status]}
                   {l.paidOn && l.status === 'paid' ? ` ${l.paidOn}` : ''}
                 </p>
               </div>
