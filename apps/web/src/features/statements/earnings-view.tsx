@@ -46,7 +46,7 @@ export function EarningsView({ statement: s }: { statement: EarningsStatement })
                   {l.gameDate} · {l.payer} · paid to {l.payee}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="sm:text-right">
                 <p className="font-semibold text-slate-900">{formatMoney(l.amount)}</p>
                 <p className="text-xs text-slate-600">
                   {l.method ? `${statementMethodLabel(l.method)} · ` : ''}

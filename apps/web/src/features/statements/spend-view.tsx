@@ -38,7 +38,7 @@ export function SpendView({ statement: s }: { statement: SpendStatement }) {
                   Receipt {l.receiptNumber} · {l.gameDate} · {l.helper}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="sm:text-right">
                 <p className="font-semibold text-slate-900">{formatMoney(l.charged)}</p>
                 <p className="text-xs text-slate-600">
                   {statementMethodLabel(l.method)} · fee {formatMoney(l.platformFee)}
