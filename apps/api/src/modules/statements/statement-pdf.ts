@@ -19,40 +19,6 @@ const MUTED = '#4b5563';
 const ROW_HEIGHT = 11.4;
 const MARGIN = 36;
 
-type EncodingFont = {
-  encode: (text: string, features?: unknown) => unknown;
-  widthOfString: (text: string, size: number, features?: unknown) => number;
-  memoized?: boolean;
-};
-
-/**
- * pdfkit encodes every string anew (glyphs, widths, kerning pairs) and that was most of a year's
- * render; a statement repeats dates, payers, methods and amounts on every page, so each font keeps
- * what it encoded for this document. The answer is only read by pdfkit, never changed.
- */
-function memoizeEncoding(doc: PDFKit.PDFDocument) {
-  const font = (doc as unknown as { _font: EncodingFont })._font;
-  if (font.memoized) return;
-  const encode = font.encode.bind(font);
-  const seen = new Map<string, unknown>();
-  font.encode = (text, features) => {
-    if (features !== undefined && features !== null) return encode(text, features);
-    let answer = seen.get(text);
-    if (answer === undefined) seen.set(text, (answer = encode(text, features)));
-    return answer;
-  };
-  const widthOf = font.widthOfString.bind(font);
-  const widths = new Map<string, number>();
-  // Kept at 1000 units (the font's own scale) so one entry serves every size.
-  font.widthOfString = (text, size, features) => {
-    if (features !== undefined && features !== null) return widthOf(text, size, features);
-    let units = widths.get(text);
-    if (units === undefined) widths.set(text, (units = widthOf(text, 1000)));
-    return (units * size) / 1000;
-  };
-  font.memoized = true;
-}
-
 export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
   // Letter, landscape: the columns of a statement read across one line.
   const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN, bufferPages: true });
@@ -117,7 +83,6 @@ export function renderPdf(s: PdfStatement, generatedAt: Date): Promise<Buffer> {
     header();
     let y = tableHead(84);
     doc.font('Helvetica').fontSize(7.5);
-    memoizeEncoding(doc);
     const slice = s.rows.slice(page * STATEMENT_GAMES_PER_PAGE, (page + 1) * STATEMENT_GAMES_PER_PAGE);
     if (slice.length === 0) doc.fillColor(MUTED).text('Nothing in this period.', MARGIN, y);
     slice.forEach((cells, i) => {
