@@ -59,6 +59,7 @@ import { subscribeGuardianCopies } from './modules/guardians/guardian-copies.js'
 import { gameConfirmationsRoutes } from './modules/game-confirmations/game-confirmations.routes.js';
 import { registerScheduledWork } from './scheduled-work.js';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
 import { defineJobAlertMatching } from './modules/job-alerts/job-alert-matching.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes);
   await app.register(jobAlertsRoutes);
   await app.register(guardiansRoutes);
+  await app.register(statementsRoutes);
   await app.register(reliabilityRoutes);
   if (config.testControls) await app.register(testControlsRoutes);
 

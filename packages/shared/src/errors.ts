@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'card_payments_not_configured',
   'card_provider_unavailable',
   'helper_cannot_take_cards',
+  // statements (record 0052): the tax-information step needs a card account first
+  'no_card_account',
   'payment_not_found',
   'not_disputed',
   'nothing_owed',

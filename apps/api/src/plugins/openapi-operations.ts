@@ -214,6 +214,24 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/push/subscriptions': op('subscribePush', 'Register this device for push'),
   'DELETE /api/push/subscriptions': op('unsubscribePush', 'Unregister this device from push'),
 
+  // Statements (decision record 0052): JSON, and the same statement as a spreadsheet or a PDF.
+  'GET /api/users/me/earnings': op('getMyEarnings', 'The caller’s earnings statement for a period'),
+  'GET /api/users/me/earnings.csv': op('getMyEarningsCsv', 'The caller’s earnings statement as CSV'),
+  'GET /api/users/me/earnings.pdf': op('getMyEarningsPdf', 'The caller’s earnings statement as PDF'),
+  'GET /api/users/:id/earnings': op('getUserEarnings', 'A user’s earnings statement (self, guardian, staff)'),
+  'GET /api/users/:id/earnings.csv': op('getUserEarningsCsv', 'A user’s earnings statement as CSV'),
+  'GET /api/users/:id/earnings.pdf': op('getUserEarningsPdf', 'A user’s earnings statement as PDF'),
+  'GET /api/users/me/spend': op('getMySpend', 'The caller’s spend statement with receipts'),
+  'GET /api/users/me/spend.csv': op('getMySpendCsv', 'The caller’s spend statement as CSV'),
+  'GET /api/users/me/spend.pdf': op('getMySpendPdf', 'The caller’s spend statement as PDF'),
+  'GET /api/tournaments/:id/spend': op('getTournamentSpend', 'A tournament’s spend statement'),
+  'GET /api/tournaments/:id/spend.csv': op('getTournamentSpendCsv', 'A tournament’s spend statement as CSV'),
+  'GET /api/tournaments/:id/spend.pdf': op('getTournamentSpendPdf', 'A tournament’s spend statement as PDF'),
+  'POST /api/payments/connect/tax-info': op(
+    'createTaxInfoLink',
+    'The card provider’s tax-information (W-9) step',
+  ),
+
   'POST /api/test/scheduled-work': op('runScheduledWork', 'Test only: run the scheduled sweeps now', 'none'),
   'PUT /api/test/jobs/:id/application-window': op(
     'setApplicationWindow',

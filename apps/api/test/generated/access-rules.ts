@@ -9,6 +9,7 @@
  * - team-owner: only the team that owns the row the id names (its profile, job, job's applications).
  * - helper-owner: only the helper who owns the row (their profile, application, assigned jobs).
  * - self: only the user whose account id it is.
+ * - self-or-staff: as self, and staff may read it too (a statement: decision record 0052).
  * - party: only a user who shares a conversation or a job with the user the id names.
  * - job-party: only the two sides of the job the id names (its team, its assigned helper).
  * - reviewee: only the user a review (the id) is about.
@@ -24,6 +25,7 @@ export type AccessRule =
   | 'team-owner'
   | 'helper-owner'
   | 'self'
+  | 'self-or-staff'
   | 'party'
   | 'job-party'
   | 'reviewee'
@@ -211,6 +213,22 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/guardian/teens/:id/thread': 'signed-in',
   'POST /api/guardian/teens/:id/:action': 'signed-in',
 
+  // Statements (record 0052): the caller's own earnings and spend; a user's earnings for
+  // themselves, their guardian and staff; a tournament's spend for its director.
+  'GET /api/users/me/earnings': 'signed-in',
+  'GET /api/users/me/earnings.csv': 'signed-in',
+  'GET /api/users/me/earnings.pdf': 'signed-in',
+  'GET /api/users/:id/earnings': 'self-or-staff',
+  'GET /api/users/:id/earnings.csv': 'self-or-staff',
+  'GET /api/users/:id/earnings.pdf': 'self-or-staff',
+  'GET /api/users/me/spend': 'signed-in',
+  'GET /api/users/me/spend.csv': 'signed-in',
+  'GET /api/users/me/spend.pdf': 'signed-in',
+  'GET /api/tournaments/:id/spend': 'director-owner',
+  'GET /api/tournaments/:id/spend.csv': 'director-owner',
+  'GET /api/tournaments/:id/spend.pdf': 'director-owner',
+  'POST /api/payments/connect/tax-info': 'helper',
+
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',
   // The team id travels in the multipart form; posting for another team is refused (bulk-upload.test.ts).
@@ -233,6 +251,7 @@ export const OWNER_RULES: readonly AccessRule[] = [
   'team-owner',
   'helper-owner',
   'self',
+  'self-or-staff',
   'party',
   'job-party',
   'reviewee',

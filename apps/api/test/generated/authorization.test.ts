@@ -33,6 +33,7 @@ type Caller = 'signed-out' | Role;
 function allowedStatuses(rule: AccessRule, caller: Caller): number[] | null {
   if (rule === 'public') return null;
   if (rule === 'admin') return caller === 'signed-out' ? [401] : caller === 'admin' ? null : [403];
+  if (rule === 'self-or-staff' && caller === 'admin') return null;
   if (caller === 'signed-out') return OWNER_RULES.includes(rule) ? [401, 403, 404] : [401];
   if (OWNER_RULES.includes(rule)) return [401, 403, 404];
   if (rule === 'team' && !isTeamRole(caller)) return [403, 404];

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
       { path: 'families', ...page(() => import('@/pages/dashboard/families-page')) },
       { path: 'payments', ...page(() => import('@/pages/payments/payments-page')) },
       { path: 'guardian', ...page(() => import('@/pages/dashboard/guardian-page')) },
+      { path: 'statements', ...page(() => import('@/pages/dashboard/statements-page')) },
       { path: 'messages', ...page(() => import('@/pages/messages/messages-page')) },
       { path: '*', ...page(() => import('@/pages/dashboard/dashboard-not-found-page')) },
     ],

@@ -29,7 +29,11 @@ export async function startFakeStripe(
 ) {
   const requests: FakeRequest[] = [];
   const replays = new Map<string, string>();
-  const accounts = new Map<string, { chargesEnabled: boolean; returnUrl?: string }>();
+  /** taxInfo: the W-9 the hosted flow collects when asked for `eventually_due` fields. */
+  const accounts = new Map<
+    string,
+    { chargesEnabled: boolean; returnUrl?: string; collectTax?: boolean; taxInfo?: boolean }
+  >();
   const intents = new Map<string, { status: string; amount?: number; paymentMethod?: string }>();
   let events = 0;
   /** Sends a signed event to the app, as the provider does after a charge it made on its own. */
@@ -73,6 +77,12 @@ export async function startFakeStripe(
     object: 'account',
     type: 'express',
     charges_enabled: accounts.get(id)?.chargesEnabled ?? false,
+    // As Stripe: the taxpayer id stays an eventually-due requirement until the W-9 step is done.
+    requirements: {
+      currently_due: [],
+      past_due: [],
+      eventually_due: accounts.get(id)?.taxInfo ? [] : ['individual.id_number'],
+    },
   });
 
   const metadataOf = (form: Record<string, string>) =>
@@ -146,6 +156,7 @@ export async function startFakeStripe(
         return res.end('unknown account');
       }
       state.chargesEnabled = true;
+      if (state.collectTax) state.taxInfo = true;
       res.statusCode = 302;
       res.setHeader('location', state.returnUrl);
       return res.end();
@@ -263,7 +274,10 @@ export async function startFakeStripe(
       body = account(retrieve[1]!);
     } else if (req.method === 'POST' && path === '/v1/account_links') {
       const state = accounts.get(form.account ?? '');
-      if (state) state.returnUrl = form.return_url;
+      if (state) {
+        state.returnUrl = form.return_url;
+        state.collectTax = form['collection_options[fields]'] === 'eventually_due';
+      }
       body = {
         object: 'account_link',
         url: `http://${req.headers.host}/connect/setup/${form.account}`,

@@ -65,6 +65,12 @@ export function TeenCard({ teen }: { teen: GuardianTeen }) {
               ` · approved ${new Date(teen.consentedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
             {` · ${teen.email}`}
           </CardDescription>
+          <Link
+            to={`/dashboard/statements?teen=${teen.id}`}
+            className="mt-1 inline-block text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
+            Earnings statement
+          </Link>
         </div>
         {!teen.closed && (
           <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { isHelperRole, paysForJobs, type Role } from '@sideline/shared';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayments, usePaymentsDue } from './api/payments-api';
 import { CsvButton } from './csv-button';
@@ -70,7 +71,12 @@ export function PaymentsScreen({ role }: { role: Role }) {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Payments</h1>
           <p className="mt-1 text-slate-700">What you have paid and been paid, and what is still due.</p>
         </div>
-        {payments.data && payments.data.length > 0 && <CsvButton payments={payments.data} />}
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/statements" className={buttonVariants({ variant: 'outline' })}>
+            Statements
+          </Link>
+          {payments.data && payments.data.length > 0 && <CsvButton payments={payments.data} />}
+        </div>
       </div>
       {body}
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Send } from 'lucide-react';
+import { Download, Send } from 'lucide-react';
 import { gameCanBePosted, staffedPercent, type Tournament, type TournamentGame } from '@sideline/shared';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
@@ -55,6 +55,23 @@ export function TournamentSection({ tournament, canPost }: { tournament: Tournam
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportGamesButton tournamentId={tournament.id} tournamentName={tournament.name} />
+          {/* The tournament's spend with receipts (decision record 0052): files the server makes. */}
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={`/api/tournaments/${tournament.id}/spend.pdf`}
+            download
+          >
+            <Download aria-hidden="true" />
+            Spend PDF<span className="sr-only"> for {tournament.name}</span>
+          </a>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={`/api/tournaments/${tournament.id}/spend.csv`}
+            download
+          >
+            <Download aria-hidden="true" />
+            Spend CSV<span className="sr-only"> for {tournament.name}</span>
+          </a>
         </div>
       </div>
 

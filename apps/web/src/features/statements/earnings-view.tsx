@@ -1,0 +1,67 @@
+import { formatMoney, statementMethodLabel, type EarningsStatement } from '@sideline/shared';
+import { TotalsList } from './totals-list';
+
+const KIND = { game: '', late_cancel: ' · late-cancellation fee', show_up: ' · show-up fee' } as const;
+const STATUS = { paid: 'Paid', refunded: 'Refunded to the team', unpaid: 'Not paid yet' } as const;
+
+/** A helper's statement on screen: totals first, then each game (a list that reads on a phone). */
+export function EarningsView({ statement: s }: { statement: EarningsStatement }) {
+  return (
+    <div className="flex flex-col gap-5">
+      {s.guardian && (
+        <p className="rounded-md bg-brand-50 p-3 text-sm text-slate-800">
+          {s.helper.name} is a teen helper: payments were made to their guardian, {s.guardian}.
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['Earned', s.totals.earned],
+            ['By card through Sideline', s.totals.throughPlatform],
+            ['Venmo / PayPal (reported)', s.totals.outsidePlatform],
+            ['Refunded to teams', s.totals.refunded],
+          ] as const
+        ).map(([label, cents]) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{formatMoney(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.lines.length === 0 ? (
+        <p className="text-slate-700">No games worked in this period.</p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label="Games"
+        >
+          {s.lines.map((l) => (
+            <li key={l.jobId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {l.jobTitle}
+                  {KIND[l.kind]}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {l.gameDate} · {l.payer} · paid to {l.payee}
+                </p>
+              </div>
+              <div className="sm:text-right">
+                <p className="font-semibold text-slate-900">{formatMoney(l.amount)}</p>
+                <p className="text-xs text-slate-600">
+                  {l.method ? `${statementMethodLabel(l.method)} · ` : ''}
+                  {STATUS[l.status]}
+                  {l.paidOn && l.status === 'paid' ? ` ${l.paidOn}` : ''}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TotalsList title="By payer" totals={s.totals.byPayer} />
+        <TotalsList title="By month" totals={s.totals.byMonth} />
+      </div>
+    </div>
+  );
+}
