@@ -38,7 +38,7 @@ module.exports = [
   // standby inside a reschedule), then what builds on jobs.
   { name: 'bookings', modules: ['applications'] },
   { name: 'jobs', modules: ['jobs'] },
-  { name: 'on-jobs', modules: ['schedule-import', 'calendar', 'tournaments', 'test-controls'] },
+  { name: 'on-jobs', modules: ['schedule-import', 'calendar', 'tournaments', 'statements', 'test-controls'] },
   // The staff's tools over everything.
   { name: 'admin', modules: ['admin'] },
 ];
