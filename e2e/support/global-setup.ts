@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startFakeStripe } from '../../apps/api/src/modules/payments/fake-stripe';
+import { startFakeStripe } from '../../apps/api/test/fakes/fake-stripe';
 import { startMailCatcher } from './mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TestClock } from 'pg-boss';
-import { startFakeStripe } from '../src/modules/payments/fake-stripe.js';
+import { startFakeStripe } from './fakes/fake-stripe.js';
 import { createTestApp } from './test-app.js';
 import { applyTo, gameStartingIn, helperAccount, postJob, readyTeam } from './marketplace.js';
 import { accountWithRole } from './kits/admin-test-kit.js';

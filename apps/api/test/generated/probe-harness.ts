@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
+import { startFakeStripe } from '../fakes/fake-stripe.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createWorld, type World } from './world.js';
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { payments, stripeAccounts } from '../../src/db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
 import type { Config } from '../../src/config.js';
-import { startFakeStripe } from '../../src/modules/payments/fake-stripe.js';
+import { startFakeStripe } from '../fakes/fake-stripe.js';
 import type { Helper, Team } from './payments-test-kit.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_sideline';

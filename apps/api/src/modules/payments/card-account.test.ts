@@ -10,7 +10,7 @@ import {
   openCheckout,
   signedEvent,
 } from '../../../test/kits/card-test-kit.js';
-import { startFakeStripe } from './fake-stripe.js';
+import { startFakeStripe } from '../../../test/fakes/fake-stripe.js';
 import {
   completedJob,
   completedJobsFast,

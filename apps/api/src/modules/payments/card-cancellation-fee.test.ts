@@ -12,7 +12,7 @@ import {
 } from '../../../test/kits/card-test-kit.js';
 import { paidHelper } from '../../../test/kits/payments-test-kit.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
-import { DECLINED_ON_CHARGE_CARD } from './fake-stripe.js';
+import { DECLINED_ON_CHARGE_CARD } from '../../../test/fakes/fake-stripe.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let fake: FakeStripe;

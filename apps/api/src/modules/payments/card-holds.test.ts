@@ -13,7 +13,7 @@ import {
   startCardApp,
   type FakeStripe,
 } from '../../../test/kits/card-test-kit.js';
-import { DECLINED_CARD, DECLINED_ON_CHARGE_CARD } from './fake-stripe.js';
+import { DECLINED_CARD, DECLINED_ON_CHARGE_CARD } from '../../../test/fakes/fake-stripe.js';
 import { paidHelper, type Helper, type Team } from '../../../test/kits/payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
