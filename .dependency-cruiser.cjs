@@ -7,9 +7,9 @@
  * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them; it
  *   raises domain errors (lib/domain-error.ts), never HTTP errors (lib/errors.ts);
  * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
- * - the API's modules stand in the layers of apps/api/module-layers.cjs (decision 0053): a module imports only its
- *   own layer's modules or lower ones (accounts/ and audit/, at the ground, import none), and every
- *   module has a layer;
+ * - the API's modules stand in the layers of apps/api/module-layers.cjs (decision 0053): a module
+ *   imports only its own layer's modules or lower ones (accounts/ and audit/, at the ground, import
+ *   none), and every module has a layer;
  * - domain modules never import notifications/ or push/; notifications/ imports only push/ among the
  *   modules, and push/ none: mail and push follow domain events (lib/domain-events.ts);
  * - no import cycles anywhere in the web app, the API or the shared package.
