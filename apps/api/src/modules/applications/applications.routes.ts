@@ -14,14 +14,8 @@ import { reopenToStandby } from './standby.service.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import {
-  refuseLateGameForMinor,
-  refuseMinorBooking,
-  requireGuardianConsent,
-} from '../guardians/guardian-state.js';
-import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
-import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
-import { verifySavedCard } from '../payments/card-holds.service.js';
+import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
+import { decideApplication } from './application-decision.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const ApplicationListSchema = z.array(ApplicationSchema);
@@ -32,9 +26,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ApplyBodySchema, response: { 201: ApplicationSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      await requireGuardianConsent(app.db, user);
-      await refuseLateGameForMinor(app.db, user, request.body.jobId, app.config.minorLatestEnd);
-      const application = await service.apply(app.db, user, request.body, app.queue.now());
+      const application = await service.apply(
+        app.db,
+        user,
+        request.body,
+        app.config.minorLatestEnd,
+        app.queue.now(),
+      );
       await app.domainEvents.publish({ type: 'application.submitted', applicationId: application.id });
       return reply.status(201).send(application);
     },
@@ -49,37 +47,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationSchema, ...errors },
       },
     },
-    async (request) => {
-      const { status, setupIntentId } = request.body;
-      const user = await requireUser(request);
-      // The provider is asked about the saved card before the booking's transaction (decision 22),
-      // and only for the job's own team; a minor's booking rules come first too (decision 23).
-      if (status === 'accepted') {
-        await service.requireApplicationOwner(app.db, user, request.params.id);
-        await refuseMinorBooking(app.db, request.params.id, app.config.minorLatestEnd);
-        await refuseStreamingBookingWithoutConsent(app.db, request.params.id);
-      }
-      const card =
-        status === 'accepted' && setupIntentId
-          ? await verifySavedCard(app.db, app.config, user, setupIntentId)
-          : undefined;
-      const { application, rejectedIds } = await service.decide(
-        app.db,
-        user,
-        request.params.id,
-        status,
-        card,
-        app.queue.now(),
-      );
-      // A game within the hold's lead time is held now, so a declined card is known at once.
-      if (card) await sweepCardHolds(app, app.queue.now(), application.jobId);
-      await app.domainEvents.publish({
-        type: 'applications.decided',
-        acceptedIds: status === 'accepted' ? [application.id] : [],
-        rejectedIds,
-      });
-      return application;
-    },
+    async (request) => decideApplication(app, await requireUser(request), request.params.id, request.body),
   );
 
   // A helper missed the 12-hour reconfirmation: the team puts the job back up for its standby applicants.

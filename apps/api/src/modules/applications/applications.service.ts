@@ -19,6 +19,7 @@ import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
 import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
 import { refuseBookingInWindow } from './booking-refusals.js';
+import { refuseLateGameForMinor, requireGuardianConsent } from '../guardians/guardian-state.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
@@ -34,7 +35,9 @@ async function helperProfileOf(db: Db, user: UserRow) {
 }
 
 /**
- * Sends (or re-sends, after a withdrawal) the session helper's application. The job's row is read
+ * Sends (or re-sends, after a withdrawal) the session helper's application. A teen's rules come
+ * first, here so that every caller gets them: a guardian's consent, and no game ending after the
+ * minors' latest end (`minorLatestEnd`, the app's setting). The job's row is read
  * FOR SHARE: an accept or cancel holds it FOR UPDATE, so either this insert commits first (and the
  * accept's "reject the others" sees it) or the job is found assigned here. Never a pending
  * application left on an assigned job.
@@ -43,8 +46,11 @@ export async function apply(
   db: Db,
   user: UserRow,
   body: ApplyBody,
+  minorLatestEnd: string,
   now: Date = new Date(),
 ): Promise<Application> {
+  await requireGuardianConsent(db, user);
+  await refuseLateGameForMinor(db, user, body.jobId, minorLatestEnd);
   const helper = await helperProfileOf(db, user);
   const id = await db.transaction(async (tx) => {
     const [job] = await tx
