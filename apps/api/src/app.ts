@@ -59,6 +59,8 @@ import { registerScheduledWork } from './scheduled-work.js';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
+import { safetyRoutes } from './modules/safety/safety.routes.js';
+import { safetyAdminRoutes } from './modules/safety/safety-admin.routes.js';
 import { defineJobAlertMatching } from './modules/job-alerts/job-alert-matching.js';
 import { testControlsRoutes } from './modules/test-controls/test-controls.routes.js';
 
@@ -210,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobAlertsRoutes);
   await app.register(guardiansRoutes);
   await app.register(reliabilityRoutes);
+  await app.register(safetyRoutes);
+  await app.register(safetyAdminRoutes);
   if (config.testControls) await app.register(testControlsRoutes);
 
   registerScheduledWork(app);
