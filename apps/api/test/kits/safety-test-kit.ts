@@ -15,11 +15,12 @@ export async function createSafetyApp(): Promise<{
   clock: TestClock;
   fake: Awaited<ReturnType<typeof startFakeCheckr>>;
 }> {
-  let app: TestApp['app'] | undefined;
+  // Filled once the app is built: the fake starts first, since the app's config names its address.
+  const target: { app?: TestApp['app'] } = {};
   const fake = await startFakeCheckr({
     apiKey: CHECKR_TEST_KEY,
     webhook: async (body, signature) => {
-      const res = await app!.inject({
+      const res = await target.app!.inject({
         method: 'POST',
         url: '/api/webhooks/background-checks',
         headers: { 'content-type': 'application/json', 'x-checkr-signature': signature },
@@ -36,7 +37,7 @@ export async function createSafetyApp(): Promise<{
     },
     { clock },
   );
-  app = t.app;
+  target.app = t.app;
   const close = t.close;
   t.close = async () => {
     await close();

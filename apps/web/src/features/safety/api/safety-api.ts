@@ -67,7 +67,7 @@ async function uploadCertificate(input: { file: File; completedOn: string }) {
   form.append('file', input.file);
   const res = await fetch('/api/users/me/safesport', { method: 'POST', body: form, credentials: 'include' });
   const raw = await res.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = raw ? JSON.parse(raw) : null;
   } catch {
