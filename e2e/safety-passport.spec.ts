@@ -23,7 +23,9 @@ async function shoot(page: Page, name: string) {
  * check; the helper is refused, starts a check, passes the provider's hosted flow (the local fake,
  * which signs the webhooks), applies, and the team sees the passport and books them.
  */
-test('a helper gets a clear background check and is booked on a job that requires one', async ({ browser }) => {
+test('a helper gets a clear background check and is booked on a job that requires one', async ({
+  browser,
+}) => {
   const tag = randomTag();
   const { team, helper } = await openTeamAndHelper(browser, 'sp', tag);
   const title = `Scorekeeper for the checked doubleheader ${tag}`;
@@ -36,7 +38,9 @@ test('a helper gets a clear background check and is booked on a job that require
   await expectToast(team.page, 'Job Posted Successfully');
 
   // The helper finds the job, sees the requirement before applying, and is refused without a check.
-  const teamProfile = (await (await team.page.request.get(`/api/team-profiles/user/${team.account.id}`)).json()) as {
+  const teamProfile = (await (
+    await team.page.request.get(`/api/team-profiles/user/${team.account.id}`)
+  ).json()) as {
     id: number;
   };
   const teamJobs = (await (await team.page.request.get(`/api/jobs/team/${teamProfile.id}`)).json()) as {
@@ -82,16 +86,24 @@ test('a helper gets a clear background check and is booked on a job that require
   await applyOnJobPage(helper.page);
   await team.page.goto('/dashboard/my-jobs');
   await team.page.getByRole('tab', { name: /^Applications \(\d+\)$/ }).click();
-  const card = team.page.getByRole('article').filter({ has: team.page.getByRole('link', { name: title, exact: true }) });
+  const card = team.page
+    .getByRole('article')
+    .filter({ has: team.page.getByRole('link', { name: title, exact: true }) });
   await expect(card.getByText(`Background check clear until ${until}`)).toBeVisible();
   await shoot(team.page, 'application');
   await acceptOnMyJobs(team.page, `Jordan Ellis${tag}`, title);
 
   // The helper's public profile carries the passport card.
   const me = (await (await helper.page.request.get('/api/auth/user')).json()) as { id: number };
-  const profile = (await (await helper.page.request.get(`/api/helper-profiles/user/${me.id}`)).json()) as { id: number };
+  const profile = (await (await helper.page.request.get(`/api/helper-profiles/user/${me.id}`)).json()) as {
+    id: number;
+  };
   await team.page.goto(`/helpers/${profile.id}`);
-  await expect(team.page.getByRole('region', { name: 'Safety passport' }).getByText(`Background check clear until ${until}`)).toBeVisible();
+  await expect(
+    team.page
+      .getByRole('region', { name: 'Safety passport' })
+      .getByText(`Background check clear until ${until}`),
+  ).toBeVisible();
 });
 
 test('staff see the safety queue with its counts', async ({ page }) => {
@@ -99,7 +111,9 @@ test('staff see the safety queue with its counts', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('link', { name: /^Safety queue \(\d+\)$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Safety Queue' })).toBeVisible();
-  await expect(page.getByText(/Background checks to decide \(\d+ new, \d+ awaiting the final step\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Background checks to decide \(\d+ new, \d+ awaiting the final step\)/),
+  ).toBeVisible();
   await expect(page.getByText('Ethan Nguyen')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the certificate (PDF)' }).first()).toBeVisible();
   await shoot(page, 'admin-queue');

@@ -54,7 +54,10 @@ export type DomainEvent =
   | { type: 'no-show.decided'; report: NoShowReport }
   | { type: 'push-device.subscribed'; userId: number }
   /** The background-check provider moved a check on (decision 0050). */
-  | { type: 'background-check.updated'; change: { checkId: number; userId: number; status: BackgroundCheckStatus } }
+  | {
+      type: 'background-check.updated';
+      change: { checkId: number; userId: number; status: BackgroundCheckStatus };
+    }
   /** Staff took an FCRA step on a "consider" report, or went ahead; `reportUrl` is the person's own. */
   | {
       type: 'background-check.decided';
@@ -63,7 +66,13 @@ export type DomainEvent =
       respondBy: string | null;
       reportUrl: string;
     }
-  | { type: 'safesport.decided'; userId: number; decision: 'verified' | 'rejected'; expiresOn: string; note: string | null }
+  | {
+      type: 'safesport.decided';
+      userId: number;
+      decision: 'verified' | 'rejected';
+      expiresOn: string;
+      note: string | null;
+    }
   /** An admin approved or declined a tournament director's sign-up. */
   | {
       type: 'director.reviewed';

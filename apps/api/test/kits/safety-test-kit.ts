@@ -3,7 +3,6 @@ import { BackgroundCheckSchema } from '@sideline/shared';
 import { startFakeCheckr, type FakeResult } from '../../src/modules/safety/fake-checkr.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
 
-
 export const CHECKR_TEST_KEY = 'test_checkr_key_sideline';
 
 /**

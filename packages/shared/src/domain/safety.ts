@@ -66,7 +66,9 @@ export function addYears(date: Date, years: number): Date {
 
 /** `YYYY-MM-DD` plus whole years. */
 export function addYearsToDay(day: string, years: number): string {
-  return addYears(new Date(`${day}T00:00:00Z`), years).toISOString().slice(0, 10);
+  return addYears(new Date(`${day}T00:00:00Z`), years)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
@@ -91,7 +93,8 @@ export function effectiveCheckStatus(
   adverse: AdverseActionStage,
   now: Date,
 ): BackgroundCheckStatus {
-  if (stored === 'consider' && adverse === 'engaged') return expiresAt && expiresAt <= now ? 'expired' : 'clear';
+  if (stored === 'consider' && adverse === 'engaged')
+    return expiresAt && expiresAt <= now ? 'expired' : 'clear';
   if (stored === 'clear' && expiresAt && expiresAt <= now) return 'expired';
   return stored;
 }

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ADVERSE_ACTION_STAGES,
-  BACKGROUND_CHECK_STATUSES,
-  SAFESPORT_STATUSES,
-} from '../domain/safety.js';
+import { ADVERSE_ACTION_STAGES, BACKGROUND_CHECK_STATUSES, SAFESPORT_STATUSES } from '../domain/safety.js';
 import { isoDateSchema } from './primitives.js';
 import { plainText } from './text.js';
 

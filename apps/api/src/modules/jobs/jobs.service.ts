@@ -132,7 +132,12 @@ export async function postJobsForTeam(
   const defaults = requirementColumns(await teamDefaults(db, teamId));
   for (const body of bodies) {
     const columns = await jobColumns(db, body);
-    values.push({ teamId, ...defaults, ...columns, applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes) });
+    values.push({
+      teamId,
+      ...defaults,
+      ...columns,
+      applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes),
+    });
   }
   const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
   return rows.map((row) => row.id);

@@ -5,7 +5,12 @@
  */
 import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FCRA_SUMMARY_OF_RIGHTS_URL, monthYear, SAFETY_PAGE_PATH, SAFETY_REMINDER_DAYS } from '@sideline/shared';
+import {
+  FCRA_SUMMARY_OF_RIGHTS_URL,
+  monthYear,
+  SAFETY_PAGE_PATH,
+  SAFETY_REMINDER_DAYS,
+} from '@sideline/shared';
 import { backgroundChecks, notificationLog, safeSportCertificates, users } from '../../db/schema/index.js';
 import type { DomainEventOf } from '../../lib/domain-events.js';
 import { layout } from '../../lib/email-layout.js';
@@ -18,7 +23,14 @@ type SafeSportDecided = Omit<DomainEventOf<'safesport.decided'>, 'type'>;
 const DAY_MS = 86_400_000;
 const safetyPage: Action = { label: 'Open your safety passport', path: SAFETY_PAGE_PATH };
 
-async function mailUsers(deps: NotifyDeps, ids: number[], kind: string, subject: string, lines: string[], action: Action) {
+async function mailUsers(
+  deps: NotifyDeps,
+  ids: number[],
+  kind: string,
+  subject: string,
+  lines: string[],
+  action: Action,
+) {
   if (ids.length === 0) return;
   const people = await deps.db.select().from(users).where(inArray(users.id, ids));
   for (const person of people) await mailTo(deps, person, kind, subject, lines, action, null);
@@ -32,36 +44,73 @@ export async function backgroundCheckUpdated(deps: NotifyDeps, change: CheckChan
       .from(backgroundChecks)
       .where(eq(backgroundChecks.id, change.checkId));
     const until = row?.expiresAt ? monthYear(row.expiresAt.toISOString()) : 'two years from now';
-    await mailUsers(deps, [change.userId], 'background_check_clear', 'Your background check is clear', [
-      `Your background check came back clear. Your safety passport shows it until ${until}, and you can apply to jobs that require one.`,
-    ], safetyPage);
+    await mailUsers(
+      deps,
+      [change.userId],
+      'background_check_clear',
+      'Your background check is clear',
+      [
+        `Your background check came back clear. Your safety passport shows it until ${until}, and you can apply to jobs that require one.`,
+      ],
+      safetyPage,
+    );
   } else if (change.status === 'consider') {
-    await mailUsers(deps, [change.userId], 'background_check_review', 'Your background check is complete', [
-      'Your background check is complete and our staff are reviewing it. Nothing is decided yet: before any decision based on the report, we will send you a copy of how to see it and a summary of your rights, and give you time to answer.',
-    ], safetyPage);
+    await mailUsers(
+      deps,
+      [change.userId],
+      'background_check_review',
+      'Your background check is complete',
+      [
+        'Your background check is complete and our staff are reviewing it. Nothing is decided yet: before any decision based on the report, we will send you a copy of how to see it and a summary of your rights, and give you time to answer.',
+      ],
+      safetyPage,
+    );
     const admins = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    await mailUsers(deps, admins.map((a) => a.id), 'background_check_to_review', 'A background check needs a decision', [
-      'A background check came back "consider". Review it in the admin safety queue and decide: go ahead, or start the adverse-action steps.',
-    ], { label: 'Open the safety queue', path: '/admin?tab=safety' });
+    await mailUsers(
+      deps,
+      admins.map((a) => a.id),
+      'background_check_to_review',
+      'A background check needs a decision',
+      [
+        'A background check came back "consider". Review it in the admin safety queue and decide: go ahead, or start the adverse-action steps.',
+      ],
+      { label: 'Open the safety queue', path: '/admin?tab=safety' },
+    );
   } else if (change.status === 'suspended') {
-    await mailUsers(deps, [change.userId], 'background_check_suspended', 'Your background check needs information', [
-      'The background check provider needs more information from you to finish your check. Please answer their email; your check continues once they have it.',
-    ], safetyPage);
+    await mailUsers(
+      deps,
+      [change.userId],
+      'background_check_suspended',
+      'Your background check needs information',
+      [
+        'The background check provider needs more information from you to finish your check. Please answer their email; your check continues once they have it.',
+      ],
+      safetyPage,
+    );
   }
 }
 
 /** The FCRA steps: pre-adverse notice (report link, Summary of Rights, time to answer), final notice. */
 export async function backgroundCheckDecided(deps: NotifyDeps, event: CheckDecided): Promise<void> {
   if (event.action === 'engage') {
-    await mailUsers(deps, [event.userId], 'background_check_engage', 'Your background check is clear', [
-      'Our staff reviewed your background check and it counts as clear on your safety passport. You can apply to jobs that require one.',
-    ], safetyPage);
+    await mailUsers(
+      deps,
+      [event.userId],
+      'background_check_engage',
+      'Your background check is clear',
+      [
+        'Our staff reviewed your background check and it counts as clear on your safety passport. You can apply to jobs that require one.',
+      ],
+      safetyPage,
+    );
     return;
   }
   const rights = `A Summary of Your Rights Under the Fair Credit Reporting Act: ${FCRA_SUMMARY_OF_RIGHTS_URL}`;
   const linkLine = `Your report: ${event.reportUrl}`;
   if (event.action === 'pre_adverse') {
-    const by = event.respondBy ? new Date(event.respondBy).toUTCString().slice(0, 16) : 'five business days from now';
+    const by = event.respondBy
+      ? new Date(event.respondBy).toUTCString().slice(0, 16)
+      : 'five business days from now';
     await sendWithLink(deps, event, 'Pre-adverse action notice: your background check', [
       'Based on information in your background check report, Sideline may decide that you cannot take jobs that require a clear background check. No decision has been made yet.',
       linkLine,
@@ -99,7 +148,9 @@ export async function safeSportDecided(deps: NotifyDeps, event: SafeSportDecided
     `safesport_${event.decision}`,
     verified ? 'Your SafeSport training is verified' : 'We could not verify your SafeSport certificate',
     verified
-      ? [`Our staff verified your SafeSport certificate. Your safety passport shows the training until ${monthYear(event.expiresOn)}.`]
+      ? [
+          `Our staff verified your SafeSport certificate. Your safety passport shows the training until ${monthYear(event.expiresOn)}.`,
+        ]
       : [
           'Our staff could not verify the SafeSport certificate you uploaded.',
           ...(event.note ? [`Note: ${event.note}`] : []),
@@ -128,7 +179,11 @@ async function claim(deps: NotifyDeps, key: string, now: Date): Promise<boolean>
 export async function sendSafetyReminders(deps: NotifyDeps, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + SAFETY_REMINDER_DAYS * DAY_MS);
   const checks = await deps.db
-    .select({ id: backgroundChecks.id, userId: backgroundChecks.userId, expiresAt: backgroundChecks.expiresAt })
+    .select({
+      id: backgroundChecks.id,
+      userId: backgroundChecks.userId,
+      expiresAt: backgroundChecks.expiresAt,
+    })
     .from(backgroundChecks)
     .where(
       and(
@@ -139,14 +194,23 @@ export async function sendSafetyReminders(deps: NotifyDeps, now: Date): Promise<
           deps.db
             .select({ id: laterCheck.id })
             .from(laterCheck)
-            .where(and(eq(laterCheck.userId, backgroundChecks.userId), gt(laterCheck.invitedAt, backgroundChecks.invitedAt))),
+            .where(
+              and(
+                eq(laterCheck.userId, backgroundChecks.userId),
+                gt(laterCheck.invitedAt, backgroundChecks.invitedAt),
+              ),
+            ),
         ),
       ),
     );
   const today = now.toISOString().slice(0, 10);
   const soon = horizon.toISOString().slice(0, 10);
   const certificates = await deps.db
-    .select({ id: safeSportCertificates.id, userId: safeSportCertificates.userId, expiresOn: safeSportCertificates.expiresOn })
+    .select({
+      id: safeSportCertificates.id,
+      userId: safeSportCertificates.userId,
+      expiresOn: safeSportCertificates.expiresOn,
+    })
     .from(safeSportCertificates)
     .where(
       and(
@@ -170,16 +234,30 @@ export async function sendSafetyReminders(deps: NotifyDeps, now: Date): Promise<
   for (const check of checks) {
     if (!(await claim(deps, `background-check-reminder:${check.id}`, now))) continue;
     sent += 1;
-    await mailUsers(deps, [check.userId], 'background_check_reminder', 'Your background check lapses soon', [
-      `Your background check is valid until ${check.expiresAt!.toISOString().slice(0, 10)}. Start a new one now so jobs that require it stay open to you.`,
-    ], { label: 'Renew your background check', path: SAFETY_PAGE_PATH });
+    await mailUsers(
+      deps,
+      [check.userId],
+      'background_check_reminder',
+      'Your background check lapses soon',
+      [
+        `Your background check is valid until ${check.expiresAt!.toISOString().slice(0, 10)}. Start a new one now so jobs that require it stay open to you.`,
+      ],
+      { label: 'Renew your background check', path: SAFETY_PAGE_PATH },
+    );
   }
   for (const certificate of certificates) {
     if (!(await claim(deps, `safesport-reminder:${certificate.id}`, now))) continue;
     sent += 1;
-    await mailUsers(deps, [certificate.userId], 'safesport_reminder', 'Your SafeSport training lapses soon', [
-      `Your SafeSport training is valid until ${certificate.expiresOn}. Take the yearly refresher at safesport.org and upload the new certificate.`,
-    ], { label: 'Upload your new certificate', path: SAFETY_PAGE_PATH });
+    await mailUsers(
+      deps,
+      [certificate.userId],
+      'safesport_reminder',
+      'Your SafeSport training lapses soon',
+      [
+        `Your SafeSport training is valid until ${certificate.expiresOn}. Take the yearly refresher at safesport.org and upload the new certificate.`,
+      ],
+      { label: 'Upload your new certificate', path: SAFETY_PAGE_PATH },
+    );
   }
   return sent;
 }

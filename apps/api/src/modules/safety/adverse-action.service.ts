@@ -41,7 +41,10 @@ function selectQueue(db: Db) {
 }
 type QueueRow = Awaited<ReturnType<ReturnType<typeof selectQueue>['execute']>>[number];
 
-export const toAdminCheck = (row: QueueRow, config: BackgroundCheckConfig | undefined): AdminBackgroundCheck => ({
+export const toAdminCheck = (
+  row: QueueRow,
+  config: BackgroundCheckConfig | undefined,
+): AdminBackgroundCheck => ({
   id: row.check.id,
   userId: row.check.userId,
   name: row.name,
@@ -58,7 +61,12 @@ export const toAdminCheck = (row: QueueRow, config: BackgroundCheckConfig | unde
 /** "Consider" reports still to decide (no step yet, or a pre-adverse notice out), oldest first. */
 export async function considerQueue(db: Db, config: BackgroundCheckConfig | undefined) {
   const rows = await selectQueue(db)
-    .where(and(eq(backgroundChecks.status, 'consider'), inArray(backgroundChecks.adverseAction, ['none', 'pre_adverse'])))
+    .where(
+      and(
+        eq(backgroundChecks.status, 'consider'),
+        inArray(backgroundChecks.adverseAction, ['none', 'pre_adverse']),
+      ),
+    )
     .orderBy(asc(backgroundChecks.completedAt))
     .limit(100);
   return rows.map((row) => toAdminCheck(row, config));
@@ -80,7 +88,11 @@ export async function decideBackgroundCheck(
 ): Promise<AdverseStep> {
   const step = STEPS[action];
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(backgroundChecks).where(eq(backgroundChecks.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(backgroundChecks)
+      .where(eq(backgroundChecks.id, id))
+      .for('update');
     if (!current) throw notFound('Background check not found', 'background_check_not_found');
     if (current.status !== 'consider' || !step.from.includes(current.adverseAction))
       throw conflict(
@@ -94,7 +106,11 @@ export async function decideBackgroundCheck(
       );
     const set =
       action === 'pre_adverse'
-        ? { adverseAction: step.to, preAdverseAt: now, respondBy: addBusinessDays(now, ADVERSE_ACTION_BUSINESS_DAYS) }
+        ? {
+            adverseAction: step.to,
+            preAdverseAt: now,
+            respondBy: addBusinessDays(now, ADVERSE_ACTION_BUSINESS_DAYS),
+          }
         : action === 'final_adverse'
           ? { adverseAction: step.to, finalAdverseAt: now }
           : { adverseAction: step.to };

@@ -70,7 +70,11 @@ function refusalToStart(row: CheckRow | undefined, now: Date): string | null {
   const status = effectiveCheckStatus(row.status, row.expiresAt, row.adverseAction, now);
   if (status === 'invited' || status === 'pending') return SAFETY_MESSAGES.checkInProgress;
   // A clear check is renewed from the reminder on, so the passport never lapses in between.
-  if (status === 'clear' && row.expiresAt && row.expiresAt.getTime() - now.getTime() > SAFETY_REMINDER_DAYS * DAY_MS)
+  if (
+    status === 'clear' &&
+    row.expiresAt &&
+    row.expiresAt.getTime() - now.getTime() > SAFETY_REMINDER_DAYS * DAY_MS
+  )
     return 'Your background check is clear. You can renew it from 30 days before it lapses.';
   if (status === 'consider' && row.adverseAction !== 'final_adverse')
     return 'Your background check is with our staff. We will email you about it.';
@@ -107,7 +111,8 @@ export async function startBackgroundCheck(
       invitedAt: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SAFETY_MESSAGES.checkInProgress, 'background_check_in_progress');
+    if (isUniqueViolation(error))
+      throw conflict(SAFETY_MESSAGES.checkInProgress, 'background_check_in_progress');
     throw error;
   }
   return myBackgroundCheck(db, user, now);
@@ -131,7 +136,11 @@ const OPEN = ['invited', 'pending'] as const;
  * One verified provider event. Conditions on the current status make replays and late, out-of-order
  * deliveries no-ops: a finished report is never moved back to pending.
  */
-export async function handleProviderEvent(db: Db, event: ProviderEvent, now: Date): Promise<CheckChange | null> {
+export async function handleProviderEvent(
+  db: Db,
+  event: ProviderEvent,
+  now: Date,
+): Promise<CheckChange | null> {
   const object = event.data.object;
   const id = typeof object.id === 'string' ? object.id : '';
   const candidateId = typeof object.candidate_id === 'string' ? object.candidate_id : '';

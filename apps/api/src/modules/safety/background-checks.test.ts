@@ -34,7 +34,10 @@ const checkOf = async (cookie: string) => {
 };
 const mailsTo = async (to: string, kind: string) => {
   await t.app.mailer.flush();
-  return t.database.db.select().from(outbox).where(and(eq(outbox.toEmail, to), eq(outbox.kind, kind)));
+  return t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toEmail, to), eq(outbox.kind, kind)));
 };
 const queue = async () => {
   const res = await call(t.app, 'GET', '/api/admin/safety', admin.cookie);
@@ -45,7 +48,11 @@ const queue = async () => {
 describe('starting a check', () => {
   it('invites the helper to the provider, once, and shows each state', async () => {
     const helper = await helperAccount(t.app);
-    expect(await checkOf(helper.cookie)).toMatchObject({ status: 'none', completedAt: null, expiresAt: null });
+    expect(await checkOf(helper.cookie)).toMatchObject({
+      status: 'none',
+      completedAt: null,
+      expiresAt: null,
+    });
     const started = await call(t.app, 'POST', '/api/users/me/background-check', helper.cookie);
     expect(started.statusCode, started.body).toBe(201);
     const check = BackgroundCheckSchema.parse(started.json());
@@ -137,13 +144,25 @@ describe('a "consider" report and the FCRA adverse-action steps', () => {
     expect(listed.reportUrl).toMatch(`${fake.url}/reports/rep_`);
     expect((await queue()).counts.consider).toBeGreaterThan(0);
 
-    const stranger = await call(t.app, 'POST', `/api/admin/background-checks/${listed.id}/decide`, helper.cookie, {
-      action: 'pre_adverse',
-    });
+    const stranger = await call(
+      t.app,
+      'POST',
+      `/api/admin/background-checks/${listed.id}/decide`,
+      helper.cookie,
+      {
+        action: 'pre_adverse',
+      },
+    );
     expect(stranger.statusCode).toBe(403);
-    const early = await call(t.app, 'POST', `/api/admin/background-checks/${listed.id}/decide`, admin.cookie, {
-      action: 'final_adverse',
-    });
+    const early = await call(
+      t.app,
+      'POST',
+      `/api/admin/background-checks/${listed.id}/decide`,
+      admin.cookie,
+      {
+        action: 'final_adverse',
+      },
+    );
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('background_check_settled');
 
@@ -161,24 +180,42 @@ describe('a "consider" report and the FCRA adverse-action steps', () => {
 
     // Friday: only four business days have passed.
     await clock.setTime(new Date('2027-03-05T16:00:00Z'));
-    const tooSoon = await call(t.app, 'POST', `/api/admin/background-checks/${listed.id}/decide`, admin.cookie, {
-      action: 'final_adverse',
-    });
+    const tooSoon = await call(
+      t.app,
+      'POST',
+      `/api/admin/background-checks/${listed.id}/decide`,
+      admin.cookie,
+      {
+        action: 'final_adverse',
+      },
+    );
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().code).toBe('adverse_action_too_early');
 
     await clock.setTime(new Date('2027-03-08T15:00:00Z'));
-    const final = await call(t.app, 'POST', `/api/admin/background-checks/${listed.id}/decide`, admin.cookie, {
-      action: 'final_adverse',
-    });
+    const final = await call(
+      t.app,
+      'POST',
+      `/api/admin/background-checks/${listed.id}/decide`,
+      admin.cookie,
+      {
+        action: 'final_adverse',
+      },
+    );
     expect(final.statusCode, final.body).toBe(200);
     expect(final.json().adverseAction).toBe('final_adverse');
     const [finalNotice] = await mailsTo(helper.user.email, 'background_check_final_adverse');
     expect(finalNotice?.textBody).toContain('dispute');
     expect(finalNotice?.textBody).toContain(FCRA_SUMMARY_OF_RIGHTS_URL);
-    const twice = await call(t.app, 'POST', `/api/admin/background-checks/${listed.id}/decide`, admin.cookie, {
-      action: 'final_adverse',
-    });
+    const twice = await call(
+      t.app,
+      'POST',
+      `/api/admin/background-checks/${listed.id}/decide`,
+      admin.cookie,
+      {
+        action: 'final_adverse',
+      },
+    );
     expect(twice.statusCode).toBe(409);
     expect((await checkOf(helper.cookie)).status).toBe('consider');
     expect((await queue()).checks.some((c) => c.id === listed.id)).toBe(false);
@@ -187,7 +224,10 @@ describe('a "consider" report and the FCRA adverse-action steps', () => {
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.targetType, 'background_check'), eq(adminAuditLog.targetId, listed.id)));
-    expect(audit.map((a) => a.action)).toEqual(['background_check.pre_adverse', 'background_check.final_adverse']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'background_check.pre_adverse',
+      'background_check.final_adverse',
+    ]);
     await clock.setTime(new Date());
   });
 

@@ -24,14 +24,19 @@ export interface ProviderInvitation {
 
 /** The configuration, or 503 when this server has no provider keys. */
 export function checksConfig(config: BackgroundCheckConfig | undefined): BackgroundCheckConfig {
-  if (!config) throw new AppError(503, 'background_checks_not_configured', SAFETY_MESSAGES.checksNotConfigured);
+  if (!config)
+    throw new AppError(503, 'background_checks_not_configured', SAFETY_MESSAGES.checksNotConfigured);
   return config;
 }
 
 const unavailable = () =>
   new AppError(503, 'background_check_provider_unavailable', SAFETY_MESSAGES.providerUnavailable);
 
-async function call(config: BackgroundCheckConfig, path: string, body: object): Promise<Record<string, unknown>> {
+async function call(
+  config: BackgroundCheckConfig,
+  path: string,
+  body: object,
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(`${config.apiUrl}${path}`, {
@@ -67,7 +72,11 @@ export async function inviteCandidate(
     package: config.packageSlug,
     work_locations: [{ country: 'US', ...(workState ? { state: workState } : {}) }],
   });
-  if (typeof candidate.id !== 'string' || typeof invitation.id !== 'string' || typeof invitation.invitation_url !== 'string')
+  if (
+    typeof candidate.id !== 'string' ||
+    typeof invitation.id !== 'string' ||
+    typeof invitation.invitation_url !== 'string'
+  )
     throw unavailable();
   return { candidateId: candidate.id, invitationId: invitation.id, invitationUrl: invitation.invitation_url };
 }
@@ -86,7 +95,10 @@ export function verifyWebhook(apiKey: string, body: Buffer, signature: string): 
 const REAL_API = 'https://api.checkr.com';
 
 /** Staff read the report in the provider's dashboard (it is never copied to Sideline). */
-export function staffReportUrl(config: BackgroundCheckConfig | undefined, reportId: string | null): string | null {
+export function staffReportUrl(
+  config: BackgroundCheckConfig | undefined,
+  reportId: string | null,
+): string | null {
   if (!config || !reportId) return null;
   return config.apiUrl === REAL_API
     ? `https://dashboard.checkr.com/reports/${reportId}`
@@ -94,7 +106,10 @@ export function staffReportUrl(config: BackgroundCheckConfig | undefined, report
 }
 
 /** The person reads their own report in the provider's candidate portal (linked from the FCRA notices). */
-export function candidateReportUrl(config: BackgroundCheckConfig | undefined, reportId: string | null): string {
+export function candidateReportUrl(
+  config: BackgroundCheckConfig | undefined,
+  reportId: string | null,
+): string {
   if (!config || config.apiUrl === REAL_API || !reportId) return 'https://candidate.checkr.com';
   return `${config.apiUrl}/candidate/reports/${reportId}`;
 }

@@ -20,8 +20,7 @@ interface Invitation {
   reportId?: string;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,7 +45,8 @@ export async function startFakeCheckr(options: {
   const reports = new Map<string, { result: FakeResult; candidateId: string }>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   let counter = 0;
-  const nextId = (prefix: string) => `${prefix}${process.pid.toString(16)}${(++counter).toString(16).padStart(4, '0')}`;
+  const nextId = (prefix: string) =>
+    `${prefix}${process.pid.toString(16)}${(++counter).toString(16).padStart(4, '0')}`;
 
   /** Delivers one signed event and waits for the app's answer. */
   const deliver = async (type: string, object: object) => {
@@ -192,7 +192,11 @@ export async function startFakeCheckr(options: {
       try {
         await complete(invitation!.id, result);
       } catch (error) {
-        return html(res, 502, page('Error', `<h1>Sideline did not accept the result</h1><p>${escape(String(error))}</p>`));
+        return html(
+          res,
+          502,
+          page('Error', `<h1>Sideline did not accept the result</h1><p>${escape(String(error))}</p>`),
+        );
       }
       const back = options.returnUrl
         ? `<p><a href="${escape(options.returnUrl)}">Return to Sideline</a></p>`
@@ -205,7 +209,10 @@ export async function startFakeCheckr(options: {
       return html(
         res,
         200,
-        page('Background check report', `<h1>Background check report (test provider)</h1><p>Status: ${r.status}. Result: ${r.result ?? 'none yet'}.</p>`),
+        page(
+          'Background check report',
+          `<h1>Background check report (test provider)</h1><p>Status: ${r.status}. Result: ${r.result ?? 'none yet'}.</p>`,
+        ),
       );
     }
     html(res, 404, page('Not found', '<h1>Not found</h1>'));

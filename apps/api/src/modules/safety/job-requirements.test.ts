@@ -31,7 +31,12 @@ const post = async (cookie: string, requirements?: { backgroundCheck: boolean; s
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-async function uploadCertificate(cookie: string, data: Buffer, completedOn = daysAgo(10), filename = 'cert.png') {
+async function uploadCertificate(
+  cookie: string,
+  data: Buffer,
+  completedOn = daysAgo(10),
+  filename = 'cert.png',
+) {
   const body = multipart([
     { name: 'completedOn', data: completedOn },
     { name: 'file', filename, contentType: 'application/octet-stream', data },
@@ -139,11 +144,16 @@ describe('SafeSport training', () => {
     expect(future.statusCode).toBe(400);
     const lapsed = await uploadCertificate(helper.cookie, await png(), daysAgo(400));
     expect(lapsed.statusCode).toBe(400);
-    const script = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n');
+    const script = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+    );
     const active = await uploadCertificate(helper.cookie, script, daysAgo(3), 'cert.pdf');
     expect(active.statusCode).toBe(400);
     expect(active.json().code).toBe('invalid_file_type');
-    const html = await uploadCertificate(helper.cookie, Buffer.from('<html><script>alert(1)</script></html>'));
+    const html = await uploadCertificate(
+      helper.cookie,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
     expect(html.json().code).toBe('invalid_file_type');
 
     const pdf = await uploadCertificate(helper.cookie, PDF, daysAgo(3), 'cert.pdf');
@@ -155,13 +165,19 @@ describe('SafeSport training', () => {
     const file = await call(t.app, 'GET', `/api/admin/safesport/${certificate.id}/file`, admin.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
-    expect((await call(t.app, 'GET', `/api/admin/safesport/${certificate.id}/file`, helper.cookie)).statusCode).toBe(403);
-    await call(t.app, 'POST', `/api/admin/safesport/${certificate.id}/verify`, admin.cookie, { decision: 'verified' });
+    expect(
+      (await call(t.app, 'GET', `/api/admin/safesport/${certificate.id}/file`, helper.cookie)).statusCode,
+    ).toBe(403);
+    await call(t.app, 'POST', `/api/admin/safesport/${certificate.id}/verify`, admin.cookie, {
+      decision: 'verified',
+    });
     const again = await call(t.app, 'POST', `/api/admin/safesport/${certificate.id}/verify`, admin.cookie, {
       decision: 'rejected',
     });
     expect(again.statusCode).toBe(409);
-    const mine = SafeSportSchema.parse((await call(t.app, 'GET', '/api/users/me/safesport', helper.cookie)).json());
+    const mine = SafeSportSchema.parse(
+      (await call(t.app, 'GET', '/api/users/me/safesport', helper.cookie)).json(),
+    );
     expect(mine.status).toBe('verified');
     await applyTo(t.app, helper.cookie, job.id);
     expect(today() < mine.expiresOn!).toBe(true);
@@ -177,7 +193,10 @@ describe('SafeSport training', () => {
     await applyTo(t.app, teen.cookie, job.id);
     const seen = await call(t.app, 'GET', `/api/guardian/teens/${teen.user.id}/safety`, guardian.cookie);
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json()).toMatchObject({ backgroundCheck: { exempt: true }, safeSport: { status: 'verified' } });
+    expect(seen.json()).toMatchObject({
+      backgroundCheck: { exempt: true },
+      safeSport: { status: 'verified' },
+    });
     const stranger = await call(t.app, 'GET', `/api/guardian/teens/${teen.user.id}/safety`, team.cookie);
     expect(stranger.statusCode).toBe(403);
   });

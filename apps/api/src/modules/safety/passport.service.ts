@@ -15,7 +15,13 @@ import {
   type PassportFilter,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { backgroundChecks, jobs, safeSportCertificates, teamSafetyDefaults, users } from '../../db/schema/index.js';
+import {
+  backgroundChecks,
+  jobs,
+  safeSportCertificates,
+  teamSafetyDefaults,
+  users,
+} from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 
 /** A check counts while clear (or a "consider" staff went ahead with) and within its two years. */
@@ -93,7 +99,10 @@ export async function requireJobPassport(
   let { requiresBackgroundCheck, requiresSafeSport } = job;
   if (requiresBackgroundCheck === undefined || requiresSafeSport === undefined) {
     const [row] = await db
-      .select({ requiresBackgroundCheck: jobs.requiresBackgroundCheck, requiresSafeSport: jobs.requiresSafeSport })
+      .select({
+        requiresBackgroundCheck: jobs.requiresBackgroundCheck,
+        requiresSafeSport: jobs.requiresSafeSport,
+      })
       .from(jobs)
       .where(eq(jobs.id, job.id));
     if (!row) return;
@@ -102,7 +111,10 @@ export async function requireJobPassport(
   if (!requiresBackgroundCheck && !requiresSafeSport) return;
   const passport = await passportOf(db, helperUserId, now);
   const name = async () => {
-    const [person] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, helperUserId));
+    const [person] = await db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, helperUserId));
     return person?.firstName ?? 'This helper';
   };
   if (requiresBackgroundCheck && !passport.backgroundCheckClearUntil && !passport.backgroundCheckExempt)
@@ -114,7 +126,9 @@ export async function requireJobPassport(
     );
   if (requiresSafeSport && !passport.safeSportTrainedUntil)
     throw forbidden(
-      asking === 'helper' ? SAFETY_MESSAGES.safeSportRequired : SAFETY_MESSAGES.helperSafeSportRequired(await name()),
+      asking === 'helper'
+        ? SAFETY_MESSAGES.safeSportRequired
+        : SAFETY_MESSAGES.helperSafeSportRequired(await name()),
       'safesport_training_required',
     );
 }
@@ -125,7 +139,11 @@ export async function teamDefaults(db: Db, teamId: number): Promise<JobRequireme
   return { backgroundCheck: row?.backgroundCheck ?? false, safeSport: row?.safeSport ?? false };
 }
 
-export async function saveTeamDefaults(db: Db, teamId: number, defaults: JobRequirements): Promise<JobRequirements> {
+export async function saveTeamDefaults(
+  db: Db,
+  teamId: number,
+  defaults: JobRequirements,
+): Promise<JobRequirements> {
   await db
     .insert(teamSafetyDefaults)
     .values({ teamId, ...defaults })

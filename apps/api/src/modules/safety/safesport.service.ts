@@ -90,7 +90,10 @@ export async function submitCertificate(
 
 function selectCertificates(db: Db) {
   return db
-    .select({ certificate: safeSportCertificates, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({
+      certificate: safeSportCertificates,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
     .from(safeSportCertificates)
     .innerJoin(users, eq(users.id, safeSportCertificates.userId));
 }
@@ -152,5 +155,9 @@ export async function certificateFile(db: Db, storage: Storage, id: number) {
   if (!row) throw notFound('Certificate not found', 'safesport_certificate_not_found');
   const stored = await storage.get(row.fileKey);
   if (!stored) throw notFound('Certificate not found', 'safesport_certificate_not_found');
-  return { ...stored, contentType: row.fileType === 'pdf' ? 'application/pdf' : 'image/webp', key: row.fileKey };
+  return {
+    ...stored,
+    contentType: row.fileType === 'pdf' ? 'application/pdf' : 'image/webp',
+    key: row.fileKey,
+  };
 }

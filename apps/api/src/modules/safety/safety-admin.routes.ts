@@ -22,7 +22,10 @@ const staffOnly = async (request: Parameters<typeof requireAdmin>[0]) => void (a
 export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/safety',
-    { onRequest: staffOnly, schema: { response: { 200: AdminSafetyQueueSchema, ...errorResponses(401, 403) } } },
+    {
+      onRequest: staffOnly,
+      schema: { response: { 200: AdminSafetyQueueSchema, ...errorResponses(401, 403) } },
+    },
     async () => {
       const [checks, certificates, [awaiting]] = await Promise.all([
         considerQueue(app.db, app.config.backgroundChecks),
@@ -30,7 +33,9 @@ export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db
           .select({ n: count() })
           .from(backgroundChecks)
-          .where(and(eq(backgroundChecks.status, 'consider'), eq(backgroundChecks.adverseAction, 'pre_adverse'))),
+          .where(
+            and(eq(backgroundChecks.status, 'consider'), eq(backgroundChecks.adverseAction, 'pre_adverse')),
+          ),
       ]);
       return {
         counts: {
@@ -87,7 +92,10 @@ export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamSchema,
         body: SafeSportDecisionBodySchema,
-        response: { 200: z.object({ status: z.enum(['verified', 'rejected']) }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: z.object({ status: z.enum(['verified', 'rejected']) }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
@@ -114,7 +122,9 @@ export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: 'The certificate (PDF or WebP), as a download',
-            content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+            content: {
+              'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+            },
           },
           401: ErrorBodySchema,
           403: ErrorBodySchema,

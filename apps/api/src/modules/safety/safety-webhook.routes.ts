@@ -16,7 +16,9 @@ const ProviderEventSchema = z.object({
  */
 export const safetyWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.post(
     '/api/webhooks/background-checks',
     {

@@ -21,7 +21,12 @@ import { users } from '../../db/schema/index.js';
 import { sniffDocumentType } from '../uploads/document-sniff.js';
 import { readFilePart } from '../uploads/read-image-part.js';
 import { consumeUploadQuota } from '../uploads/uploads.service.js';
-import { latestCheck, myBackgroundCheck, startBackgroundCheck, toCheckView } from './background-checks.service.js';
+import {
+  latestCheck,
+  myBackgroundCheck,
+  startBackgroundCheck,
+  toCheckView,
+} from './background-checks.service.js';
 import { passportOf, saveTeamDefaults, teamDefaults } from './passport.service.js';
 import { mySafeSport, submitCertificate } from './safesport.service.js';
 import { safetyWebhookRoutes } from './safety-webhook.routes.js';
@@ -30,11 +35,16 @@ import { isMinor } from '../guardians/guardian-state.js';
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429, 503);
 
 const SafeSportFormDoc = z.object({
-  file: z.string().meta({ format: 'binary', description: 'The certificate: PDF, JPEG, PNG or WebP, at most 5 MB' }),
+  file: z
+    .string()
+    .meta({ format: 'binary', description: 'The certificate: PDF, JPEG, PNG or WebP, at most 5 MB' }),
   completedOn: z.string().meta({ description: 'The completion date on the certificate (YYYY-MM-DD)' }),
 });
 
-const GuardianTeenSafetySchema = z.object({ backgroundCheck: BackgroundCheckSchema, safeSport: SafeSportSchema });
+const GuardianTeenSafetySchema = z.object({
+  backgroundCheck: BackgroundCheckSchema,
+  safeSport: SafeSportSchema,
+});
 
 /** The safety passport (decision 0050): the helper's own check and training, teams' requirements. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +95,9 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         const parsed = SafeSportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
-          throw badRequest(issue.message, 'validation_error', [{ path: issue.path.join('.'), message: issue.message }]);
+          throw badRequest(issue.message, 'validation_error', [
+            { path: issue.path.join('.'), message: issue.message },
+          ]);
         }
         const now = app.queue.now();
         const today = await todayForZip(app.db, user.zipCode, now);
@@ -116,7 +128,10 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const teamOf = async (userId: number) => {
-    const [team] = await app.db.select({ id: teamProfiles.id }).from(teamProfiles).where(eq(teamProfiles.userId, userId));
+    const [team] = await app.db
+      .select({ id: teamProfiles.id })
+      .from(teamProfiles)
+      .where(eq(teamProfiles.userId, userId));
     if (!team) throw notFound('Create your team profile first.', 'team_profile_not_found');
     return team.id;
   };

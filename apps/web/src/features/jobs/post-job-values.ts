@@ -46,7 +46,10 @@ const policyValues = (policy: CancellationPolicy): PolicyValues => ({
 
 /** The form's fields by error: the two consent controls answer to one, `streamConsent`. */
 export type PostJobField =
-  | Exclude<keyof PostJobValues, 'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy' | 'requirements'>
+  | Exclude<
+      keyof PostJobValues,
+      'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy' | 'requirements'
+    >
   | 'streamConsent'
   | 'cancellationPolicy';
 export type PostJobErrors = Partial<Record<PostJobField, string>>;

@@ -52,7 +52,8 @@ export function SafetyRequirementFields({
   }, [value, defaults.data, onChange]);
   const current = value ?? defaults.data ?? { backgroundCheck: false, safeSport: false };
   const isDefault =
-    defaults.data?.backgroundCheck === current.backgroundCheck && defaults.data?.safeSport === current.safeSport;
+    defaults.data?.backgroundCheck === current.backgroundCheck &&
+    defaults.data?.safeSport === current.safeSport;
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
       <legend className="px-1 text-sm font-medium text-slate-900">Safety requirements</legend>

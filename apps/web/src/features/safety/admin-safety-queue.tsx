@@ -10,17 +10,25 @@ import { ApiError } from '@/lib/api';
 import { safetyQueueQuery, useDecideCheck, useVerifyCertificate } from './api/safety-api';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const errorText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : 'Please try again.');
 
 function CheckRow({ check }: { check: AdminBackgroundCheck }) {
   const decide = useDecideCheck();
-  const waiting = check.adverseAction === 'pre_adverse' && check.respondBy && new Date(check.respondBy) > new Date();
+  const waiting =
+    check.adverseAction === 'pre_adverse' && check.respondBy && new Date(check.respondBy) > new Date();
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium text-slate-900">{check.name}</span>
-        <span className="text-sm text-slate-600">Completed {check.completedAt ? day(check.completedAt) : '-'}</span>
+        <span className="text-sm text-slate-600">
+          Completed {check.completedAt ? day(check.completedAt) : '-'}
+        </span>
       </div>
       <p className="text-sm text-slate-700">
         {check.adverseAction === 'none'
@@ -29,21 +37,41 @@ function CheckRow({ check }: { check: AdminBackgroundCheck }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {check.reportUrl && (
-          <a className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline" href={check.reportUrl} target="_blank" rel="noreferrer">
+          <a
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline"
+            href={check.reportUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
             Read the report at the provider <ExternalLink className="size-3.5" aria-hidden="true" />
           </a>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => decide.mutate({ id: check.id, body: { action: 'engage' } })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id: check.id, body: { action: 'engage' } })}
+        >
           Go ahead (counts as clear)
         </Button>
         {check.adverseAction === 'none' ? (
-          <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => decide.mutate({ id: check.id, body: { action: 'pre_adverse' } })}>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: check.id, body: { action: 'pre_adverse' } })}
+          >
             Send pre-adverse notice
           </Button>
         ) : (
-          <Button size="sm" variant="destructive" disabled={decide.isPending || !!waiting} onClick={() => decide.mutate({ id: check.id, body: { action: 'final_adverse' } })}>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={decide.isPending || !!waiting}
+            onClick={() => decide.mutate({ id: check.id, body: { action: 'final_adverse' } })}
+          >
             Send final adverse action notice
           </Button>
         )}
@@ -65,11 +93,18 @@ function CertificateRow({ certificate }: { certificate: AdminSafeSport }) {
         <span className="font-medium text-slate-900">{certificate.name}</span>
         <span className="text-sm text-slate-600">Completed {day(certificate.completedOn)}</span>
       </div>
-      <a className="text-sm font-medium text-brand-800 underline" href={`/api/admin/safesport/${certificate.id}/file`}>
+      <a
+        className="text-sm font-medium text-brand-800 underline"
+        href={`/api/admin/safesport/${certificate.id}/file`}
+      >
         Download the certificate ({certificate.fileType === 'pdf' ? 'PDF' : 'image'})
       </a>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={verify.isPending} onClick={() => verify.mutate({ id: certificate.id, body: { decision: 'verified' } })}>
+        <Button
+          size="sm"
+          disabled={verify.isPending}
+          onClick={() => verify.mutate({ id: certificate.id, body: { decision: 'verified' } })}
+        >
           Verify
         </Button>
         <Button
@@ -111,14 +146,19 @@ export function AdminSafetyQueue() {
       <Card>
         <CardHeader>
           <CardTitle>
-            Background checks to decide ({counts.consider} new, {counts.awaitingFinal} awaiting the final step)
+            Background checks to decide ({counts.consider} new, {counts.awaitingFinal} awaiting the final
+            step)
           </CardTitle>
         </CardHeader>
         <CardContent>
           {checks.length === 0 ? (
             <EmptyState title="Nothing to decide">No background check is waiting for staff.</EmptyState>
           ) : (
-            <ul>{checks.map((c) => <CheckRow key={c.id} check={c} />)}</ul>
+            <ul>
+              {checks.map((c) => (
+                <CheckRow key={c.id} check={c} />
+              ))}
+            </ul>
           )}
         </CardContent>
       </Card>
@@ -130,7 +170,11 @@ export function AdminSafetyQueue() {
           {certificates.length === 0 ? (
             <EmptyState title="Nothing to verify">No certificate is waiting for staff.</EmptyState>
           ) : (
-            <ul>{certificates.map((c) => <CertificateRow key={c.id} certificate={c} />)}</ul>
+            <ul>
+              {certificates.map((c) => (
+                <CertificateRow key={c.id} certificate={c} />
+              ))}
+            </ul>
           )}
         </CardContent>
       </Card>

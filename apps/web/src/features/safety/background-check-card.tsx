@@ -9,7 +9,12 @@ import { ApiError } from '@/lib/api';
 import { backgroundCheckQuery, useStartBackgroundCheck } from './api/safety-api';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** What the helper's check says now, in words. */
 function statusLine(check: BackgroundCheck): string {
@@ -63,7 +68,9 @@ export function BackgroundCheckCard() {
             We could not load your background check. {query.error.message}
           </Alert>
         ) : query.data.exempt ? (
-          <p>Helpers under 18 are exempt from background checks. Jobs may still ask for SafeSport training.</p>
+          <p>
+            Helpers under 18 are exempt from background checks. Jobs may still ask for SafeSport training.
+          </p>
         ) : (
           <>
             <p className="flex items-start gap-2" data-testid="background-check-status">

@@ -15,7 +15,9 @@ export function JobRequirementsNote({ requirements }: { requirements: JobRequire
         Safety requirements
       </p>
       <ul className="mt-1 list-disc pl-6">
-        {requirements.backgroundCheck && <li>Requires a clear background check (helpers under 18 are exempt)</li>}
+        {requirements.backgroundCheck && (
+          <li>Requires a clear background check (helpers under 18 are exempt)</li>
+        )}
         {requirements.safeSport && <li>Requires SafeSport training</li>}
       </ul>
       <p className="mt-1">

@@ -54,8 +54,8 @@ export function SafeSportCard() {
       <CardHeader>
         <CardTitle>SafeSport training</CardTitle>
         <CardDescription>
-          The U.S. Center for SafeSport&apos;s free course, renewed every year. Upload your certificate and our
-          staff verify it.
+          The U.S. Center for SafeSport&apos;s free course, renewed every year. Upload your certificate and
+          our staff verify it.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -12,7 +12,9 @@ export function useTalentSearchParams() {
   // The safety passport filter (decision 0050) rides in the URL beside the others (?passport=...).
   const [params, setParams] = useSearchParams();
   const raw = params.get('passport');
-  const passport = (PASSPORT_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as PassportFilter) : null;
+  const passport = (PASSPORT_FILTERS as readonly string[]).includes(raw ?? '')
+    ? (raw as PassportFilter)
+    : null;
   const setPassport = (next: PassportFilter | null) =>
     setParams(
       (prev) => {
@@ -24,6 +26,19 @@ export function useTalentSearchParams() {
       { replace: true },
     );
   // Unlike Find Work, the skill filter is the server's: a chip change is a new query.
-  const query: HelperSearchParams | null = searched ? { zipCode: zip, radius, skill: filter, passport } : null;
-  return { searched, zip, radius, skill: filter, query, search, setSkill: setFilter, clear, passport, setPassport };
+  const query: HelperSearchParams | null = searched
+    ? { zipCode: zip, radius, skill: filter, passport }
+    : null;
+  return {
+    searched,
+    zip,
+    radius,
+    skill: filter,
+    query,
+    search,
+    setSkill: setFilter,
+    clear,
+    passport,
+    setPassport,
+  };
 }

@@ -22,7 +22,10 @@ function AdminHome() {
           <Link to="/admin/safety" className="font-medium text-brand-800 underline-offset-4 hover:underline">
             Safety queue{safety === null ? '' : ` (${safety})`}
           </Link>
-          <Link to="/admin/quote-requests" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            to="/admin/quote-requests"
+            className="font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
             Tournament quote requests
           </Link>
         </div>

@@ -14,8 +14,8 @@ export function Component() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Safety Passport</h1>
         <p className="mt-1 text-slate-700">
-          Every game has children on the field. Some teams require a clear background check, SafeSport training, or
-          both before they book a helper; your passport shows teams what you have.
+          Every game has children on the field. Some teams require a clear background check, SafeSport
+          training, or both before they book a helper; your passport shows teams what you have.
         </p>
       </div>
       {isHelperRole(user.role) ? (
