@@ -223,7 +223,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/users/me/background-check': 'signed-in',
   'GET /api/users/me/safesport': 'signed-in',
   'POST /api/users/me/safesport': 'signed-in',
-  'GET /api/helper-profiles/:id/passport': 'public',
+  'GET /api/passports/:helperId': 'public',
   'GET /api/users/me/safety-defaults': 'team',
   'PUT /api/users/me/safety-defaults': 'team',
   'GET /api/guardian/teens/:id/safety': 'signed-in',

@@ -240,7 +240,7 @@ describe('a "consider" report and the FCRA adverse-action steps', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await checkOf(helper.cookie)).status).toBe('clear');
-    const passport = await call(t.app, 'GET', `/api/helper-profiles/${helper.helperId}/passport`);
+    const passport = await call(t.app, 'GET', `/api/passports/${helper.helperId}`);
     expect(passport.json().backgroundCheckClearUntil).not.toBeNull();
   });
 });

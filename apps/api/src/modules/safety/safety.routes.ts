@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BackgroundCheckSchema,
   IdParamSchema,
+  idParamSchema,
   isTeamRole,
   JobRequirementsSchema,
   MAX_UPLOAD_BYTES,
@@ -31,6 +32,8 @@ import { passportOf, saveTeamDefaults, teamDefaults } from './passport.service.j
 import { mySafeSport, submitCertificate } from './safesport.service.js';
 import { safetyWebhookRoutes } from './safety-webhook.routes.js';
 import { isMinor } from '../guardians/guardian-state.js';
+
+const HelperIdParamSchema = z.object({ helperId: idParamSchema });
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429, 503);
 
@@ -115,13 +118,13 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/helper-profiles/:id/passport',
-    { schema: { params: IdParamSchema, response: { 200: PassportSchema, ...errors } } },
+    '/api/passports/:helperId',
+    { schema: { params: HelperIdParamSchema, response: { 200: PassportSchema, ...errors } } },
     async (request) => {
       const [helper] = await app.db
         .select({ userId: helperProfiles.userId })
         .from(helperProfiles)
-        .where(eq(helperProfiles.id, request.params.id));
+        .where(eq(helperProfiles.id, request.params.helperId));
       if (!helper) throw notFound('Helper profile not found', 'helper_profile_not_found');
       return passportOf(app.db, helper.userId, app.queue.now());
     },

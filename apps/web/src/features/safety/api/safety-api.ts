@@ -35,11 +35,11 @@ export const safeSportQuery = () =>
     queryFn: () => api.get(SafeSportSchema, '/api/users/me/safesport'),
   });
 
-/** GET /api/helper-profiles/{id}/passport: what anyone sees on the profile. */
+/** GET /api/passports/{helperId}: what anyone sees on the helper's profile. */
 export const passportQuery = (helperId: number) =>
   queryOptions({
     queryKey: safetyKeys.passport(helperId),
-    queryFn: () => api.get(PassportSchema, `/api/helper-profiles/${helperId}/passport`),
+    queryFn: () => api.get(PassportSchema, `/api/passports/${helperId}`),
   });
 
 export const safetyQueueQuery = () =>
