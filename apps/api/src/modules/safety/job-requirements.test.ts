@@ -6,6 +6,7 @@ import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
 import { approvedTeen } from '../../../test/kits/guardian-test-kit.js';
 import { image, multipart } from '../../../test/kits/upload-test-kit.js';
 import { createSafetyApp, runCheck } from '../../../test/kits/safety-test-kit.js';
+import { mails, runSweep } from '../../../test/kits/scheduled-test-kit.js';
 
 /**
  * Jobs that require a clear background check or SafeSport training (decision 0050): the job's
@@ -199,6 +200,27 @@ describe('SafeSport training', () => {
     });
     const stranger = await call(t.app, 'GET', `/api/guardian/teens/${teen.user.id}/safety`, team.cookie);
     expect(stranger.statusCode).toBe(403);
+  });
+});
+
+describe('SafeSport mail', () => {
+  it('tells the helper of the decision and reminds once, 30 days before the training lapses', async () => {
+    const helper = await helperAccount(t.app);
+    await verifiedTraining(helper.cookie, helper.user.id);
+    await t.app.mailer.flush();
+    expect(await mails(t, helper.user.email, 'safesport_verified')).toHaveLength(1);
+    const { expiresOn } = SafeSportSchema.parse(
+      (await call(t.app, 'GET', '/api/users/me/safesport', helper.cookie)).json(),
+    );
+    const lapse = new Date(`${expiresOn}T00:00:00Z`).getTime();
+    await clock.setTime(new Date(lapse - 31 * 86_400_000));
+    await runSweep(t, 'safety-reminders');
+    await clock.setTime(new Date(lapse - 29 * 86_400_000));
+    await runSweep(t, 'safety-reminders');
+    await runSweep(t, 'safety-reminders');
+    await t.app.mailer.flush();
+    expect(await mails(t, helper.user.email, 'safesport_reminder')).toHaveLength(1);
+    await clock.setTime(new Date());
   });
 });
 
