@@ -19,6 +19,7 @@ import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
 import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
 import { refuseBookingInWindow } from './booking-refusals.js';
+import { requireJobPassport } from '../safety/passport.service.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
@@ -65,6 +66,8 @@ export async function apply(
     if (!canTransition('apply', job.status))
       throw conflict(transitionRefusal('apply', job.status), 'invalid_transition');
     if (job.jobDate < todayIn(job.timeZone)) throw conflict('This game has already been played.', 'past_job');
+    // A job that requires a background check or SafeSport training (decision 0050).
+    await requireJobPassport(tx as unknown as Db, { id: job.id }, user.id, now, 'helper');
 
     const values = {
       jobId: job.id,
@@ -161,6 +164,8 @@ export async function decide(
         .select({ userId: helperProfiles.userId })
         .from(helperProfiles)
         .where(eq(helperProfiles.id, application.helperId));
+      // Checked again at booking: a check or a certificate may have lapsed since the application.
+      await requireJobPassport(tx as unknown as Db, job, helper!.userId, now, 'team');
       await guaranteeBooking(tx as unknown as Db, job, helper!.userId, user.id, card, now);
     }
 
