@@ -25,8 +25,9 @@ module.exports = [
       'job-alerts',
     ],
   },
-  // The people around a game: a teen's guardians, reliability records, messages, reviews.
-  { name: 'people', modules: ['guardians', 'reliability', 'messages', 'reviews'] },
+  // The people around a game: a teen's guardians, reliability records, the safety passport, messages,
+  // reviews.
+  { name: 'people', modules: ['guardians', 'reliability', 'safety', 'messages', 'reviews'] },
   // The profiles helpers and teams show (they use guardians and reliability).
   { name: 'profiles', modules: ['helper-profiles', 'team-profiles'] },
   // Accounts as a whole: the user view, sign-up and sign-in, the live stream of events.

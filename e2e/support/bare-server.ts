@@ -44,6 +44,8 @@ export async function startServerWithoutCards(): Promise<{ url: string; close():
     STRIPE_PUBLISHABLE_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
     STRIPE_API_URL: '',
+    CHECKR_API_KEY: '',
+    CHECKR_API_URL: '',
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeStripe } from '../../apps/api/test/fakes/fake-stripe';
+import { startFakeCheckr } from '../../apps/api/src/modules/safety/fake-checkr';
 import { startMailCatcher } from './mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +70,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const fakeStripe = await startFakeStripe({
     webhook: { url: `${baseUrl}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET },
   });
+  // Background checks go to a local fake of the provider (decision 0050): its hosted invitation page
+  // asks for consent and a result, then signs the provider's webhooks with the API key below.
+  const checkrKey = 'test_checkr_e2e_sideline';
+  const fakeCheckr = await startFakeCheckr({
+    apiKey: checkrKey,
+    webhook: `${baseUrl}/api/webhooks/background-checks`,
+    returnUrl: `${baseUrl}/dashboard/safety`,
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -88,6 +97,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: fakeStripe.url,
+    CHECKR_API_KEY: checkrKey,
+    CHECKR_API_URL: fakeCheckr.url,
     // POST /api/test/scheduled-work: the tests run the scheduled sweeps instead of waiting a minute.
     TEST_CONTROLS: 'true',
     // Most specs book a helper the moment they apply; application-window.spec.ts opens and closes a
@@ -126,6 +137,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((r) => server.once('exit', r));
     await mailCatcher.close();
     await fakeStripe.close();
+    await fakeCheckr.close();
     await dropDatabase();
     const leaks = secretsIn(readFileSync(logFile, 'utf8'), readFileSync(mailFile, 'utf8'));
     // E2E_KEEP_LOG=1 keeps the server log and the caught mail for a failure's post-mortem.

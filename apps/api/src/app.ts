@@ -62,6 +62,8 @@ import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
+import { safetyRoutes } from './modules/safety/safety.routes.js';
+import { safetyAdminRoutes } from './modules/safety/safety-admin.routes.js';
 import { defineJobAlertMatching } from './modules/job-alerts/job-alert-matching.js';
 import { testControlsRoutes } from './modules/test-controls/test-controls.routes.js';
 
@@ -216,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guardiansRoutes);
   await app.register(statementsRoutes);
   await app.register(reliabilityRoutes);
+  await app.register(safetyRoutes);
+  await app.register(safetyAdminRoutes);
   if (config.testControls) await app.register(testControlsRoutes);
 
   registerScheduledWork(app);

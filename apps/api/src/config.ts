@@ -102,6 +102,10 @@ const EnvSchema = z.object({
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
   STRIPE_API_URL: z.url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
+  /** Background checks (decision 0050): the provider's secret API key, which also signs its webhooks. */
+  CHECKR_API_KEY: z.string().min(8, 'must be a Checkr API key').optional(),
+  CHECKR_API_URL: z.url('must be an absolute URL such as https://api.checkr.com').optional(),
+  CHECKR_PACKAGE: z.string().min(1).default('tasker_standard'),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(
@@ -231,6 +235,8 @@ export interface Config {
   applicationWindowMinutes: number;
   /** Card payments through Stripe Connect; unset (no keys), the card calls answer 503. */
   stripe: StripeConfig | undefined;
+  /** Background checks through Checkr (or its local fake); unset, starting one answers 503. */
+  backgroundChecks: BackgroundCheckConfig | undefined;
   /** Web Push through VAPID; unset (no keys), the opt-in is hidden and nothing is pushed. */
   push: PushConfig | undefined;
   /**
@@ -266,6 +272,14 @@ export interface StripeConfig {
   publishableKey: string | undefined;
   /** Another address for Stripe's API (a local fake in tests, or stripe-mock). */
   apiUrl: string | undefined;
+}
+
+export interface BackgroundCheckConfig {
+  apiKey: string;
+  /** https://api.checkr.com, or the local fake (fake-checkr.ts) in tests and the demo. */
+  apiUrl: string;
+  /** The screening package each invitation asks for. */
+  packageSlug: string;
 }
 
 export class ConfigError extends Error {}
@@ -347,6 +361,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    backgroundChecks: e.CHECKR_API_KEY
+      ? {
+          apiKey: e.CHECKR_API_KEY,
+          apiUrl: (e.CHECKR_API_URL ?? 'https://api.checkr.com').replace(/\/$/, ''),
+          packageSlug: e.CHECKR_PACKAGE,
+        }
+      : undefined,
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? {

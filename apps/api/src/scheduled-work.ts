@@ -10,6 +10,7 @@ import {
   sendReviewNudges,
 } from './modules/notifications/nudges.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
+import { sendSafetyReminders } from './modules/notifications/safety-notices.js';
 
 /** Every minute: cron's finest grain; pg-boss creates one job per tick for all instances together. */
 const EVERY_MINUTE = '* * * * *';
@@ -28,6 +29,7 @@ export const SCHEDULED_SWEEPS: Record<string, (deps: NotifyDeps, now: Date) => P
   'review-nudges': sendReviewNudges,
   'job-alert-digest': sendJobAlertDigests,
   'guardian-birthdays': endGuardianshipsOfAdults,
+  'safety-reminders': sendSafetyReminders,
 };
 
 /** Declares every queue's work on the app's queue (before it starts). */

@@ -99,7 +99,7 @@ export async function startServer(lifecycle: Lifecycle): Promise<void> {
     });
     throwIfStopping(lifecycle);
     if (config.seedDemo) {
-      const seeded = await seedDemoIfEmpty(database.db);
+      const seeded = await seedDemoIfEmpty(database.db, app.storage);
       if (seeded) log.info('seeded the demo marketplace (see README for demo accounts)');
     }
     throwIfStopping(lifecycle);

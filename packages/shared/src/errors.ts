@@ -142,6 +142,19 @@ export const ERROR_CODES = [
   'family_invitee_exists',
   'family_invitee_not_found',
   'family_list_full',
+  // safety passport: background checks and SafeSport training (decision 0050)
+  'background_check_adults_only',
+  'background_check_in_progress',
+  'background_checks_not_configured',
+  'background_check_provider_unavailable',
+  'background_check_not_found',
+  'background_check_settled',
+  'adverse_action_too_early',
+  'background_check_required',
+  'safesport_training_required',
+  'safesport_certificate_not_found',
+  'safesport_certificate_settled',
+  'invalid_signature',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -48,3 +48,5 @@ export * from './domain/application-window.js';
 export * from './schemas/guardians.js';
 export * from './domain/statements.js';
 export * from './schemas/statements.js';
+export * from './domain/safety.js';
+export * from './schemas/safety.js';

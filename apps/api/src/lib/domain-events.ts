@@ -1,4 +1,11 @@
-import type { CreditReason, Message, NoShowReport, Payment, QuoteRequest } from '@sideline/shared';
+import type {
+  BackgroundCheckStatus,
+  CreditReason,
+  Message,
+  NoShowReport,
+  Payment,
+  QuoteRequest,
+} from '@sideline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { cardHolds } from '../db/schema/index.js';
 
@@ -46,6 +53,26 @@ export type DomainEvent =
   | { type: 'no-show.contested'; report: NoShowReport }
   | { type: 'no-show.decided'; report: NoShowReport }
   | { type: 'push-device.subscribed'; userId: number }
+  /** The background-check provider moved a check on (decision 0050). */
+  | {
+      type: 'background-check.updated';
+      change: { checkId: number; userId: number; status: BackgroundCheckStatus };
+    }
+  /** Staff took an FCRA step on a "consider" report, or went ahead; `reportUrl` is the person's own. */
+  | {
+      type: 'background-check.decided';
+      userId: number;
+      action: 'pre_adverse' | 'final_adverse' | 'engage';
+      respondBy: string | null;
+      reportUrl: string;
+    }
+  | {
+      type: 'safesport.decided';
+      userId: number;
+      decision: 'verified' | 'rejected';
+      expiresOn: string;
+      note: string | null;
+    }
   /** An admin approved or declined a tournament director's sign-up. */
   | {
       type: 'director.reviewed';

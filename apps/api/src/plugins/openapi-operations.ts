@@ -68,6 +68,28 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     'withdrawFromBooking',
     "The booked helper can't make it: withdraw before the start",
   ),
+  'GET /api/users/me/background-check': op('getMyBackgroundCheck', 'The signed-in helper’s background check'),
+  'POST /api/users/me/background-check': op('startBackgroundCheck', 'Start a background check (adults only)'),
+  'GET /api/users/me/safesport': op('getMySafeSport', 'The signed-in helper’s SafeSport training'),
+  'POST /api/users/me/safesport': op(
+    'uploadSafeSportCertificate',
+    'Upload a SafeSport certificate (multipart)',
+  ),
+  'GET /api/passports/:helperId': op('getHelperPassport', 'A helper’s safety passport', 'none'),
+  'GET /api/users/me/safety-defaults': op('getTeamSafetyDefaults', 'The team’s default job requirements'),
+  'PUT /api/users/me/safety-defaults': op(
+    'saveTeamSafetyDefaults',
+    'Save the team’s default job requirements',
+  ),
+  'GET /api/guardian/teens/:id/safety': op(
+    'getTeenSafety',
+    'A guardian’s view of the teen’s safety passport',
+  ),
+  'POST /api/webhooks/background-checks': op(
+    'backgroundCheckWebhook',
+    'Background-check provider events (signed with the API key)',
+    'none',
+  ),
   'GET /api/jobs/:id/no-show': op('getJobNoShow', 'A job’s no-show report, for its team and helper'),
   'POST /api/jobs/:id/no-show': op('reportNoShow', 'The team reports its booked helper did not come'),
   'POST /api/jobs/:id/no-show/contest': op('contestNoShow', 'The helper contests a no-show within 48 hours'),
@@ -149,6 +171,19 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/jobs/:id/card-hold/dispute': op('disputeCardHold', 'Dispute a guarantee before capture'),
   'GET /api/admin/card-holds': op('adminListDisputedCardHolds', 'Admin: card charges teams stopped'),
   'POST /api/admin/card-holds/:id/resolve': op('adminResolveCardHold', 'Admin: resolve a disputed guarantee'),
+  'GET /api/admin/safety': op(
+    'adminSafetyQueue',
+    'Admin: background checks to decide and certificates to verify',
+  ),
+  'POST /api/admin/background-checks/:id/decide': op(
+    'adminDecideBackgroundCheck',
+    'Admin: go ahead with a "consider" report, or take the next FCRA adverse-action step',
+  ),
+  'POST /api/admin/safesport/:id/verify': op(
+    'adminVerifySafeSport',
+    'Admin: verify or refuse a SafeSport certificate',
+  ),
+  'GET /api/admin/safesport/:id/file': op('adminSafeSportFile', 'Admin: download a SafeSport certificate'),
   'GET /api/admin/no-shows': op('adminListContestedNoShows', 'Admin: no-shows the helper contested'),
   'POST /api/admin/no-shows/:id/decide': op('adminDecideNoShow', 'Admin: uphold or overturn a no-show'),
   'POST /api/webhooks/stripe': op('receiveStripeWebhook', 'Card provider events (signed)', 'none'),

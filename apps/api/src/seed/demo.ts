@@ -18,6 +18,8 @@ import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoTournament } from './demo-tournament.js';
+import { seedDemoSafety } from './demo-safety.js';
+import type { Storage } from '../lib/storage.js';
 
 export interface DemoAccount {
   role: Role;
@@ -100,7 +102,7 @@ function buildUsers(passwordHash: string, confirmedAt: Date): NewUser[] {
 }
 
 /** Seeds the demo marketplace (users, profiles, jobs, applications, payments, reviews, messages) in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   // argon2 is deliberately slow: hash once, share the hash across every demo user.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userRows = buildUsers(passwordHash, new Date());
@@ -172,5 +174,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoTournament(tx, DEMO_PEOPLE.director.email);
     await seedDemoMessages(tx);
     await seedDemoGuardian(tx, DEMO_PEOPLE.guardian.email, passwordHash);
+    await seedDemoSafety(tx, storage);
   });
 }

@@ -57,6 +57,11 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/no-shows': 'admin',
   'POST /api/admin/no-shows/:id/decide': 'admin',
   'POST /api/admin/reviews/:id/hide': 'admin',
+  // The safety passport (decision 0050): staff's queue, FCRA steps, certificates.
+  'GET /api/admin/safety': 'admin',
+  'POST /api/admin/background-checks/:id/decide': 'admin',
+  'POST /api/admin/safesport/:id/verify': 'admin',
+  'GET /api/admin/safesport/:id/file': 'admin',
 
   'GET /api/admin/quote-requests': 'admin',
 
@@ -228,6 +233,18 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/tournaments/:id/spend.csv': 'director-owner',
   'GET /api/tournaments/:id/spend.pdf': 'director-owner',
   'POST /api/payments/connect/tax-info': 'helper',
+  // The safety passport (decision 0050): the caller's own check and certificate (a team: 403 on the
+  // writes), a helper's public passport card, a team's defaults, a teen's for their guardian only, and
+  // the provider's webhook, where only a body signed with the API key counts.
+  'GET /api/users/me/background-check': 'signed-in',
+  'POST /api/users/me/background-check': 'signed-in',
+  'GET /api/users/me/safesport': 'signed-in',
+  'POST /api/users/me/safesport': 'signed-in',
+  'GET /api/passports/:helperId': 'public',
+  'GET /api/users/me/safety-defaults': 'team',
+  'PUT /api/users/me/safety-defaults': 'team',
+  'GET /api/guardian/teens/:id/safety': 'signed-in',
+  'POST /api/webhooks/background-checks': 'public',
 
   'GET /api/events': 'signed-in',
   'POST /api/uploads/images': 'signed-in',

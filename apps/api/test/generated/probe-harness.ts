@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeStripe } from '../fakes/fake-stripe.js';
+import { startFakeCheckr } from '../../src/modules/safety/fake-checkr.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createWorld, type World } from './world.js';
 
@@ -19,6 +20,8 @@ export interface ProbeHarness {
 export async function openProbeHarness(name: string): Promise<ProbeHarness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `sideline-${name}-`));
   const stripe = await startFakeStripe();
+  // Background checks too (decision 0050); the probes never complete an invitation, so no webhook goes out.
+  const checkr = await startFakeCheckr({ apiKey: 'probe_checkr_key', webhook: async () => 200 });
   const t = await createTestApp({
     dataDir,
     loginRateLimit: 1_000_000,
@@ -31,6 +34,7 @@ export async function openProbeHarness(name: string): Promise<ProbeHarness> {
       publishableKey: 'pk_test_probes',
       apiUrl: stripe.url,
     },
+    backgroundChecks: { apiKey: 'probe_checkr_key', apiUrl: checkr.url, packageSlug: 'tasker_standard' },
   });
   const world = await createWorld(t.app);
   return {
@@ -39,6 +43,7 @@ export async function openProbeHarness(name: string): Promise<ProbeHarness> {
     async close() {
       await t.close();
       await stripe.close();
+      await checkr.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

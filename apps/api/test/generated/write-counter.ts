@@ -9,6 +9,13 @@ import type { Db } from '../../src/db/client.js';
 export const TABLES_ALLOWED_TO_CHANGE_ON_REFUSAL = ['rate_limits', 'zip_codes'];
 
 /**
+ * A session's last_seen_at is touched by any signed-in request once it is a few minutes old (the
+ * session plugin), refused or not: a suite that runs longer than that would see it. Any other change
+ * to such a row still counts.
+ */
+const TOUCH_COLUMNS: Record<string, string> = { sessions: 'last_seen_at' };
+
+/**
  * "No row changed" for every table, cheaply enough to check after each of thousands of requests:
  * a row-level trigger on every table bumps that table's counter in `probe_writes`, inside the
  * writing transaction (so a rolled-back write leaves no trace, as it leaves no row). Reading the
@@ -37,9 +44,22 @@ export async function installWriteCounter(db: Db): Promise<() => Promise<Map<str
   );
   for (const table of tables) {
     await db.execute(sql.raw(`insert into probe_writes (tbl) values ('${table}')`));
+    const touch = TOUCH_COLUMNS[table];
+    if (!touch) {
+      await db.execute(
+        sql.raw(`create trigger probe_count_write after insert or update or delete on "${table}"
+          for each row execute function probe_count_write()`),
+      );
+      continue;
+    }
     await db.execute(
-      sql.raw(`create trigger probe_count_write after insert or update or delete on "${table}"
+      sql.raw(`create trigger probe_count_write after insert or delete on "${table}"
         for each row execute function probe_count_write()`),
+    );
+    await db.execute(
+      sql.raw(`create trigger probe_count_update after update on "${table}" for each row
+        when ((to_jsonb(old) - '${touch}') is distinct from (to_jsonb(new) - '${touch}'))
+        execute function probe_count_write()`),
     );
   }
   return async () => {

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
       { path: 'applications', ...page(() => import('@/pages/dashboard/team-applications-page')) },
       { path: 'my-applications', ...page(() => import('@/pages/dashboard/my-applications-page')) },
       { path: 'families', ...page(() => import('@/pages/dashboard/families-page')) },
+      { path: 'safety', ...page(() => import('@/pages/dashboard/safety-page')) },
       { path: 'payments', ...page(() => import('@/pages/payments/payments-page')) },
       { path: 'guardian', ...page(() => import('@/pages/dashboard/guardian-page')) },
       { path: 'statements', ...page(() => import('@/pages/dashboard/statements-page')) },
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('@/pages/admin/admin-page')) },
       { path: 'quote-requests', ...page(() => import('@/pages/admin/quote-requests-page')) },
+      { path: 'safety', ...page(() => import('@/pages/admin/safety-queue-page')) },
     ],
   },
 ];

@@ -8,6 +8,7 @@ export interface HelperSearchKey {
   zipCode: string;
   radius: number;
   skill: string | null;
+  passport?: string | null;
 }
 
 export const teamProfileKeys = {

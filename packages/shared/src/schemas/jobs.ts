@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HelperReliabilitySchema } from './reliability.js';
+import { JobRequirementsSchema, PassportSchema } from './safety.js';
 import {
   CancellationFeeSchema,
   CancellationPolicyInputSchema,
@@ -112,6 +113,8 @@ export const PostJobBodySchema = z
     streamConsent: StreamConsentInputSchema.optional(),
     /** Decision 24: left out, a new job takes the defaults and an edit keeps the job's policy. */
     cancellationPolicy: CancellationPolicyInputSchema.optional(),
+    /** Decision 0050: left out, a new job takes the team's defaults and an edit keeps the job's. */
+    requirements: JobRequirementsSchema.optional(),
     teamId: ignored("the signed-in coach's team"),
     duration: ignored('computed from startTime and endTime'),
     totalPay: ignored('computed as duration times hourlyRate'),
@@ -206,6 +209,8 @@ export const JobSummarySchema = z.object({
    * (decision 25). The posting time itself when there was no window.
    */
   applicationWindowEndsAt: z.string(),
+  /** What a helper's safety passport must show to apply and be booked (decision 0050). */
+  requirements: JobRequirementsSchema,
 });
 export type JobSummary = z.output<typeof JobSummarySchema>;
 
@@ -237,6 +242,8 @@ export const ApplicationHelperSchema = z.object({
   underEighteen: z.boolean(),
   /** On the team's list of applications (issue 38). */
   reliability: HelperReliabilitySchema.optional(),
+  /** On the team's list of applications: the safety passport (decision 0050). */
+  passport: PassportSchema.optional(),
 });
 
 /** The spec's Application: `proposedRate` in dollars (the job's rate when none was proposed). */

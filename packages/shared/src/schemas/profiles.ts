@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSPORT_FILTERS } from './safety.js';
 import { HelperReliabilitySchema, TeamReliabilitySchema } from './reliability.js';
 import { HELPER_RATE_RANGE, TEAM_BUDGET_RANGE } from '../constants.js';
 import { SPORTS } from '../domain/sports.js';
@@ -231,6 +232,8 @@ export const HelperSearchQuerySchema = z.object({
     .optional(),
   radius: z.coerce.number().positive().max(500).optional(),
   skill: z.enum(HELPER_SKILLS).optional(),
+  /** Only helpers whose safety passport shows this (decision 0050). */
+  passport: z.enum(PASSPORT_FILTERS).optional(),
   limit: intQuery(1, 100).default(HELPER_PAGE_SIZE),
   cursor: z.string().max(300).optional(),
 });

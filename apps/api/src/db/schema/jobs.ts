@@ -66,6 +66,9 @@ export const jobs = pgTable(
     cancellationFeeCents: integer().notNull().default(0),
     /** The team pays by card, guaranteed at booking (decision 22): accepting a helper saves a card. */
     paysByCard: boolean().notNull().default(false),
+    /** The safety passport a helper needs to apply and be booked (decision 0050). */
+    requiresBackgroundCheck: boolean().notNull().default(false),
+    requiresSafeSport: boolean().notNull().default(false),
     completedAt: timestamp({ withTimezone: true }),
     /**
      * When a helper was first booked (the accept in applications' `decide`); kept if the job reopens,

@@ -12,6 +12,7 @@ import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
 import { reopenToStandby } from './standby.service.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
+import { withApplicantPassports } from '../safety/passport-attach.js';
 import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
@@ -109,7 +110,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const list = await service.listForTeam(app.db, await requireUser(request), request.params.teamId);
       const now = app.queue.now();
-      return rankForTeam(await withApplicantReliability(app.db, list, now), now);
+      const withPassports = await withApplicantPassports(app.db, list, now);
+      return rankForTeam(await withApplicantReliability(app.db, withPassports, now), now);
     },
   );
 };

@@ -20,6 +20,7 @@ import { selectApplications, toApplicationView } from './application-view.js';
 import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
 import { refuseBookingInWindow } from './booking-refusals.js';
 import { refuseLateGameForMinor, requireGuardianConsent } from '../guardians/guardian-state.js';
+import { requireJobPassport } from '../safety/passport.service.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
@@ -71,6 +72,8 @@ export async function apply(
     if (!canTransition('apply', job.status))
       throw conflict(transitionRefusal('apply', job.status), 'invalid_transition');
     if (job.jobDate < todayIn(job.timeZone)) throw conflict('This game has already been played.', 'past_job');
+    // A job that requires a background check or SafeSport training (decision 0050).
+    await requireJobPassport(tx, { id: job.id }, user.id, now, 'helper');
 
     const values = {
       jobId: job.id,
@@ -167,6 +170,9 @@ export async function decide(
         .select({ userId: helperProfiles.userId })
         .from(helperProfiles)
         .where(eq(helperProfiles.id, application.helperId));
+      await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
+      // Checked again at booking: a check or a certificate may have lapsed since the application.
+      await requireJobPassport(tx, job, helper!.userId, now, 'team');
       await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
     }
 

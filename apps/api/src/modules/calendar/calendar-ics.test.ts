@@ -34,6 +34,8 @@ function row(job: Partial<JobRow['job']>): JobRow {
       cancellationFeePercent: 0,
       cancellationFeeCents: 0,
       paysByCard: false,
+      requiresBackgroundCheck: false,
+      requiresSafeSport: false,
       completedAt: null,
       assignedAt: null,
       applicationWindowEndsAt: at,

@@ -12,6 +12,7 @@ import { helperProfiles, users, zipCodes } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
 import { ownerColumns, toHelperView } from './helper-profile-view.js';
+import { passportFilterSql } from '../safety/passport.service.js';
 
 const SKILL_COLUMNS = {
   scorekeeper: helperProfiles.isScorekeeper,
@@ -92,7 +93,11 @@ export async function searchHelpers(
 ): Promise<HelperPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   // A suspended helper leaves Find Talent.
-  const conditions: (SQL | undefined)[] = [isNull(users.suspendedAt), skillFilter(query.skill)];
+  const conditions: (SQL | undefined)[] = [
+    isNull(users.suspendedAt),
+    skillFilter(query.skill),
+    passportFilterSql(helperProfiles.userId, users.dateOfBirth, query.passport),
+  ];
   let distance: SQL<number> | null = null;
   if (query.zipCode) {
     const center = await requireZip(db, query.zipCode);

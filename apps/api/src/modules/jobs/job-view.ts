@@ -110,5 +110,6 @@ export function toJobSummary(
     expired: isJobExpired(job.status, jobStartsAt(job.jobDate, job.startTime, job.timeZone)),
     createdAt: job.createdAt.toISOString(),
     applicationWindowEndsAt: job.applicationWindowEndsAt.toISOString(),
+    requirements: { backgroundCheck: job.requiresBackgroundCheck, safeSport: job.requiresSafeSport },
   };
 }

@@ -10,6 +10,7 @@ import {
   todayIn,
   totalPayCents,
   type JobDetail,
+  type JobRequirements,
   type Message,
   type PostJobBody,
 } from '@sideline/shared';
@@ -27,6 +28,7 @@ import { recordLateCancellation } from '../reliability/late-cancellations.js';
 import { cancellationTerms, cancellationNotice, policyColumns } from './cancellation-terms.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
+import { teamDefaults } from '../safety/passport.service.js';
 
 const cardsUnavailable = () =>
   new AppError(409, 'card_payments_not_configured', PAYMENT_MESSAGES.cardNotConfigured);
@@ -52,6 +54,11 @@ function requireVenmoUnlessCard(user: UserRow, paysByCard: boolean) {
 }
 
 /** Everything derived from the body is computed here: the client's duration, pay and team are ignored. */
+const requirementColumns = (r: JobRequirements) => ({
+  requiresBackgroundCheck: r.backgroundCheck,
+  requiresSafeSport: r.safeSport,
+});
+
 async function jobColumns(db: Db, body: PostJobBody) {
   const point = await requireZip(db, body.zipCode);
   // "Past" on the venue's calendar: a 7 PM game in Honolulu is still today after midnight in New York.
@@ -76,6 +83,8 @@ async function jobColumns(db: Db, body: PostJobBody) {
     ...(body.paysByCard === undefined ? {} : { paysByCard: body.paysByCard }),
     // Likewise the cancellation policy: left out, a new job takes the defaults, an edit keeps its own.
     ...policyColumns(body.cancellationPolicy),
+    // And the safety requirements: a new job without them takes the team's defaults (postJob).
+    ...(body.requirements ? requirementColumns(body.requirements) : {}),
   };
 }
 
@@ -90,12 +99,14 @@ export async function postJob(
   if (body.paysByCard === true && !terms.cardsConfigured) throw cardsUnavailable();
   const team = await postingTeam(db, user, body.paysByCard === true);
   const columns = await jobColumns(db, body);
+  const requirements = body.requirements ?? (await teamDefaults(db, team.id));
   const jobId = await db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
       .values({
         teamId: team.id,
         ...columns,
+        ...requirementColumns(requirements),
         applicationWindowEndsAt: postingWindowEndsAt(columns, terms.windowMinutes, now),
       })
       .returning({ id: jobs.id });
@@ -118,9 +129,15 @@ export async function postJobsForTeam(
 ): Promise<number[]> {
   if (bodies.length === 0) return [];
   const values = [];
+  const defaults = requirementColumns(await teamDefaults(db, teamId));
   for (const body of bodies) {
     const columns = await jobColumns(db, body);
-    values.push({ teamId, ...columns, applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes) });
+    values.push({
+      teamId,
+      ...defaults,
+      ...columns,
+      applicationWindowEndsAt: postingWindowEndsAt(columns, windowMinutes),
+    });
   }
   const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
   return rows.map((row) => row.id);

@@ -21,6 +21,7 @@ import {
   paymentReported,
 } from './payment-notices.js';
 import { reviewReceived, reviewsPublished } from './review-notices.js';
+import { backgroundCheckDecided, backgroundCheckUpdated, safeSportDecided } from './safety-notices.js';
 import { directorReviewed, quoteRequested } from './staff-notices.js';
 
 /**
@@ -68,6 +69,10 @@ export function subscribeNotifications(app: NotifyDeps & { domainEvents: DomainE
   on('no-show.reported', (e) => noShowReported(app, e.report));
   on('no-show.contested', (e) => noShowContested(app, e.report));
   on('no-show.decided', (e) => noShowDecided(app, e.report));
+
+  on('background-check.updated', (e) => backgroundCheckUpdated(app, e.change));
+  on('background-check.decided', (e) => backgroundCheckDecided(app, e));
+  on('safesport.decided', (e) => safeSportDecided(app, e));
 
   on('push-device.subscribed', (e) => enablePushWhereUnset(app.db, e.userId));
   on('director.reviewed', (e) => directorReviewed(app, e));

@@ -30,6 +30,18 @@ function asClientError(error: unknown): unknown {
  * (busboy truncates there and flags the stream). Memory is bounded by the limit, never the body size.
  */
 export async function readImagePart(request: FastifyRequest): Promise<{ bytes: Buffer; type: ImageType }> {
+  const { bytes, type } = await readFilePart(request, sniffImageType);
+  return { bytes, type };
+}
+
+/**
+ * `readImagePart` for another set of formats, told apart by `sniff` from the first twelve bytes; the
+ * multipart fields sent before the file come back too (a form puts them first).
+ */
+export async function readFilePart<T extends string>(
+  request: FastifyRequest,
+  sniff: (head: Uint8Array) => T | null,
+): Promise<{ bytes: Buffer; type: T; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw fileRequired();
   let part: MultipartFile | undefined;
   try {
@@ -41,11 +53,16 @@ export async function readImagePart(request: FastifyRequest): Promise<{ bytes: B
     part?.file.destroy();
     throw fileRequired();
   }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
 
   const stream = part.file;
   const chunks: Buffer[] = [];
   let total = 0;
-  let type: ImageType | null = null;
+  let type: T | null = null;
   try {
     // Leaving this loop by throwing destroys the stream, which ends the parse without reading on.
     for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -53,7 +70,7 @@ export async function readImagePart(request: FastifyRequest): Promise<{ bytes: B
       if (stream.truncated || total > MAX_UPLOAD_BYTES) throw fileTooLarge();
       chunks.push(chunk);
       if (!type && total >= SNIFF_BYTES) {
-        type = sniffImageType(Buffer.concat(chunks));
+        type = sniff(Buffer.concat(chunks));
         if (!type) throw invalidFileType();
       }
     }
@@ -63,7 +80,7 @@ export async function readImagePart(request: FastifyRequest): Promise<{ bytes: B
   // busboy may flag the cut after handing over the last allowed chunk.
   if (stream.truncated) throw fileTooLarge();
   const bytes = Buffer.concat(chunks);
-  type ??= sniffImageType(bytes);
+  type ??= sniff(bytes);
   if (!type) throw invalidFileType();
-  return { bytes, type };
+  return { bytes, type, fields };
 }

@@ -11,6 +11,7 @@ import { useCardPayments } from '@/lib/site-config';
 import { useApplicationDecision } from './api/mutations';
 import { CardBookingDialog } from './card-booking-dialog';
 import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
+import { PassportLines } from '@/components/safety/passport-lines';
 import { RankingBadge } from './ranking-badge';
 import { useApplicationWindowOpen } from './use-application-window';
 
@@ -75,6 +76,7 @@ export function ApplicationCard({
         <UnderEighteenBadge show={helper.underEighteen} />
         <RankingBadge application={application} />
       </div>
+      <PassportLines passport={helper.passport} />
 
       <dl className="flex flex-col gap-1 text-sm text-slate-700">
         <div>

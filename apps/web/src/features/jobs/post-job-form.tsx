@@ -22,6 +22,7 @@ import { StreamConsentFields } from './stream-consent-fields';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
 import { payCentsOf } from './post-job-fields';
 import { VenueAutocomplete } from './venue-autocomplete';
+import { SafetyRequirementFields } from './safety-requirement-fields';
 
 const fieldId = (field: PostJobField) => `post-job-${field}`;
 
@@ -225,6 +226,11 @@ export function PostJobForm({ user, initial, onSave, policyLocked = false }: Pos
           </div>
         </div>
       )}
+
+      <SafetyRequirementFields
+        value={values.requirements}
+        onChange={(requirements) => setValues((v) => ({ ...v, requirements }))}
+      />
 
       {venmo.needed && <VenmoInlineField value={venmo.value} onChange={venmo.change} error={venmo.error} />}
 

@@ -7,6 +7,7 @@ import {
   JOB_MESSAGES,
   PostJobBodySchema,
   type JobDetail,
+  type JobRequirements,
   type CancellationPolicy,
   type JobType,
   type PostJobBody,
@@ -31,6 +32,8 @@ export interface PostJobValues {
   streamAudience: StreamAudience | '';
   /** The cancellation policy's three numbers as typed (decision 24). */
   policy: PolicyValues;
+  /** The safety requirements (decision 0050); unset on a new job, which then takes the team's defaults. */
+  requirements?: JobRequirements;
 }
 
 export type PolicyValues = Record<keyof CancellationPolicy, string>;
@@ -43,7 +46,10 @@ const policyValues = (policy: CancellationPolicy): PolicyValues => ({
 
 /** The form's fields by error: the two consent controls answer to one, `streamConsent`. */
 export type PostJobField =
-  | Exclude<keyof PostJobValues, 'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy'>
+  | Exclude<
+      keyof PostJobValues,
+      'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy' | 'requirements'
+    >
   | 'streamConsent'
   | 'cancellationPolicy';
 export type PostJobErrors = Partial<Record<PostJobField, string>>;
@@ -95,6 +101,7 @@ export const valuesFromJob = (job: JobDetail): PostJobValues => ({
   streamConfirmed: job.streamConsent !== null,
   streamAudience: job.streamConsent?.audience ?? '',
   policy: policyValues(job.cancellationPolicy),
+  requirements: job.requirements,
 });
 
 export const MAX_RATE_DOLLARS = 1000;
@@ -150,6 +157,7 @@ export function validatePostJob(
       lateCancelPercent: Number(values.policy.lateCancelPercent),
       showUpPercent: Number(values.policy.showUpPercent),
     },
+    requirements: values.requirements,
   });
   const errors: PostJobErrors = {};
   if (!result.success) {

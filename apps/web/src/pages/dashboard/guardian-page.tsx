@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { GuardianDashboard } from '@/features/guardians/guardian-dashboard';
+import { guardianTeensQuery } from '@/features/guardians/api/guardians-api';
+import { TeenSafetyCard } from '@/features/safety/teen-safety-card';
 
 /** /dashboard/guardian: the guardian view, for any account that approved a teen. */
 export function Component() {
@@ -12,6 +15,15 @@ export function Component() {
         </p>
       </div>
       <GuardianDashboard />
+      <TeenSafetyCards />
     </div>
   );
+}
+
+/** Each teen's safety passport (decision 0050), beside the guardian view's cards. */
+function TeenSafetyCards() {
+  const teens = useQuery(guardianTeensQuery());
+  return teens.data?.map((teen) => (
+    <TeenSafetyCard key={teen.id} teenId={teen.id} firstName={teen.firstName} />
+  ));
 }

@@ -13,6 +13,7 @@ import { ProfileSkeleton } from '@/features/talent/profile-skeleton';
 import { parseRouteId } from '@/lib/route-id';
 import { useHelper } from '@/features/talent/use-helper';
 import { ReviewsList } from '@/features/reviews/reviews-list';
+import { PassportSection } from '@/features/safety/passport-section';
 import { ApiError } from '@/lib/api';
 
 /** /helpers/{id}: a helper's public profile. */
@@ -39,6 +40,7 @@ export function Component() {
           <ServicesSection helper={profile} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <PassportSection helperId={profile.id} />
           <EquipmentSection helper={profile} />
           <AvailabilitySection helper={profile} />
         </div>

@@ -62,6 +62,7 @@ const WARM_UP_JOB = {
   expired: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   applicationWindowEndsAt: '2026-01-01T00:00:00.000Z',
+  requirements: { backgroundCheck: false, safeSport: false },
 } satisfies z.input<typeof JobSummarySchema>;
 
 /** Readies the search's answer parsing while the visitor fills in the form (see `api.prepareList`). */

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperProfile, type HelperSkill } from '@sideline/shared';
+import {
+  FEATURED_HELPERS_LIMIT,
+  HelperProfileSchema,
+  type HelperProfile,
+  type HelperSkill,
+  type PassportFilter,
+} from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
 import { featuredHelpersPath, helperProfilePath, pathWithQuery } from '@/lib/route-data-paths';
@@ -9,6 +15,8 @@ export interface HelperSearchParams {
   zipCode: string;
   radius: number;
   skill: HelperSkill | null;
+  /** Only helpers whose safety passport shows this (decision 0050). */
+  passport?: PassportFilter | null;
 }
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -32,6 +40,7 @@ export const helperSearchQuery = (params: HelperSearchParams) =>
           // The radius only means something around a ZIP, so it is left out of an everywhere search.
           radius: params.zipCode ? params.radius : null,
           skill: params.skill,
+          passport: params.passport ?? null,
           limit: SEARCH_PAGE_SIZE,
           cursor: pageParam,
         }),

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MailWarning, Pencil, Search } from 'lucide-react';
+import { MailWarning, Pencil, Search, ShieldCheck } from 'lucide-react';
 import type { User } from '@sideline/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -88,6 +88,12 @@ export function HelperDashboard({ user, headingLevel = 'h2', children }: HelperD
         <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
           Edit Profile
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/safety">
+            <ShieldCheck aria-hidden="true" />
+            Safety Passport
+          </Link>
         </Button>
       </div>
       {/* Inside the "both" dashboard the team part above already offers these. */}

@@ -16,6 +16,7 @@ import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
 import { CancellationPolicyNote, CancellationSummary } from '@/features/jobs/cancellation-policy-note';
+import { JobRequirementsNote } from '@/features/safety/job-requirements-note';
 import { ApplicationStatusBadge, JobStatusBadge } from '@/components/jobs/status-badges';
 
 /** The job page itself, once loaded. What the viewer may do comes from `job.viewer` (see JobActions). */
@@ -115,6 +116,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 )}
               </div>
               <CancellationPolicyNote job={job} />
+              <JobRequirementsNote requirements={job.requirements} />
               {job.myApplication && <MyApplicationSummary application={job.myApplication} />}
               <JobActions job={job} />
             </CardContent>
