@@ -170,7 +170,6 @@ export async function decide(
         .select({ userId: helperProfiles.userId })
         .from(helperProfiles)
         .where(eq(helperProfiles.id, application.helperId));
-      await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
       // Checked again at booking: a check or a certificate may have lapsed since the application.
       await requireJobPassport(tx, job, helper!.userId, now, 'team');
       await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
