@@ -58,6 +58,7 @@ import { gameConfirmationsRoutes } from './modules/game-confirmations/game-confi
 import { registerScheduledWork } from './scheduled-work.js';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
 import { defineJobAlertMatching } from './modules/job-alerts/job-alert-matching.js';
 import { testControlsRoutes } from './modules/test-controls/test-controls.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tournamentsRoutes);
   await app.register(pushRoutes);
   await app.register(jobAlertsRoutes);
+  await app.register(availabilityRoutes);
   await app.register(guardiansRoutes);
   await app.register(reliabilityRoutes);
   if (config.testControls) await app.register(testControlsRoutes);

@@ -140,6 +140,12 @@ export const ERROR_CODES = [
   'family_invitee_exists',
   'family_invitee_not_found',
   'family_list_full',
+  // availability and calendars (issue 55)
+  'calendar_not_public',
+  'calendar_too_large',
+  'calendar_unreachable',
+  'calendar_unreadable',
+  'calendar_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

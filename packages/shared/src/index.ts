@@ -46,3 +46,5 @@ export * from './domain/reliability.js';
 export * from './schemas/reliability.js';
 export * from './domain/application-window.js';
 export * from './schemas/guardians.js';
+export * from './domain/availability.js';
+export * from './schemas/availability.js';

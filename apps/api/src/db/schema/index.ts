@@ -22,3 +22,4 @@ export * from './job-alerts.js';
 export * from './guardians.js';
 export * from './stream-consent.js';
 export * from './reliability.js';
+export * from './availability.js';

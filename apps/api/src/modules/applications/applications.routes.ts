@@ -141,7 +141,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const list = await service.listForTeam(app.db, await requireUser(request), request.params.teamId);
       const now = app.queue.now();
-      return rankForTeam(await withApplicantReliability(app.db, list, now), now);
+      return rankForTeam(app.db, await withApplicantReliability(app.db, list, now), now);
     },
   );
 };
