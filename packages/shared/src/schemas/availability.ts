@@ -132,7 +132,8 @@ export const CalendarUrlBodySchema = z.object({
     .string({ error: AVAILABILITY_MESSAGES.calendarUrl })
     .trim()
     .max(2000, AVAILABILITY_MESSAGES.calendarUrl)
-    .regex(/^(https|webcal):\/\/[^\s]+$/i, AVAILABILITY_MESSAGES.calendarUrl),
+    // http:// passes here only so the service can say https is needed (or allow a local test server).
+    .regex(/^(https?|webcal):\/\/[^\s]+$/i, AVAILABILITY_MESSAGES.calendarUrl),
 });
 
 /** POST /api/users/me/availability/calendar-file: an .ics file's text, read in the browser. */

@@ -96,16 +96,14 @@ export async function saveAvailability(
       .onConflictDoUpdate({ target: availabilities.userId, set: values });
     await tx.delete(availabilityBlackouts).where(eq(availabilityBlackouts.userId, user.id));
     if (body.blackouts.length > 0)
-      await tx
-        .insert(availabilityBlackouts)
-        .values(
-          body.blackouts.map((b) => ({
-            userId: user.id,
-            fromDate: b.from,
-            toDate: b.to,
-            note: b.note || null,
-          })),
-        );
+      await tx.insert(availabilityBlackouts).values(
+        body.blackouts.map((b) => ({
+          userId: user.id,
+          fromDate: b.from,
+          toDate: b.to,
+          note: b.note || null,
+        })),
+      );
   });
   return readAvailability(db, user, now);
 }
