@@ -11,7 +11,7 @@ import { useCardPayments } from '@/lib/site-config';
 import { useApplicationDecision } from './api/mutations';
 import { CardBookingDialog } from './card-booking-dialog';
 import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
-import { RankingBadge } from './ranking-badge';
+import { AvailableBadge, RankingBadge } from './ranking-badge';
 import { useApplicationWindowOpen } from './use-application-window';
 
 interface ApplicationCardProps {
@@ -74,6 +74,7 @@ export function ApplicationCard({
         <ReliabilityBadge side="helper" reliability={helper.reliability} />
         <UnderEighteenBadge show={helper.underEighteen} />
         <RankingBadge application={application} />
+        <AvailableBadge available={application.available} />
       </div>
 
       <dl className="flex flex-col gap-1 text-sm text-slate-700">
