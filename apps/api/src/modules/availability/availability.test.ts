@@ -151,3 +151,30 @@ describe('whether a game fits, through the API', () => {
     expect(forEvening.find((a) => a.helperId === other.helperId)!.available).toBe(true);
   });
 });
+
+describe('Find Talent by availability', () => {
+  it('lists only helpers available for the date and time, on the searched ZIP clock', async () => {
+    const date = dayFromToday(20);
+    const free = await helperWith({ weekly: [{ day: weekday(date), from: '08:00', to: '20:00' }] });
+    const away = await helperWith({ blackouts: [{ from: date, to: date }] });
+    const search = async (query: string) => {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/helper-profiles?zipCode=33602&radius=100&limit=100&${query}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Array<{ id: number }>).map((h) => h.id);
+    };
+    const found = await search(`availableOn=${date}&availableFrom=10:00&availableTo=12:00`);
+    expect(found).toContain(free.helperId);
+    expect(found).not.toContain(away.helperId);
+    expect(await search(`availableOn=${date}&availableFrom=21:00&availableTo=22:00`)).not.toContain(
+      free.helperId,
+    );
+    // Without the filter both are listed.
+    expect(await search('')).toEqual(expect.arrayContaining([free.helperId, away.helperId]));
+    const partial = await call(t.app, 'GET', `/api/helper-profiles?availableOn=${date}`);
+    expect([partial.statusCode, partial.json().code]).toEqual([400, 'validation_error']);
+  });
+});
