@@ -8,6 +8,8 @@ export interface HelperSearchKey {
   zipCode: string;
   radius: number;
   skill: string | null;
+  /** Find Talent's "available for" filter (issue 55): a date and a time range, or none. */
+  available?: { on: string; from: string; to: string } | null;
 }
 
 export const teamProfileKeys = {

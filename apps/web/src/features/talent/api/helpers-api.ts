@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { FEATURED_HELPERS_LIMIT, HelperProfileSchema, type HelperProfile, type HelperSkill } from '@sideline/shared';
+import {
+  FEATURED_HELPERS_LIMIT,
+  HelperProfileSchema,
+  type HelperProfile,
+  type HelperSkill,
+} from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
 import { featuredHelpersPath, helperProfilePath, pathWithQuery } from '@/lib/route-data-paths';
@@ -9,6 +14,8 @@ export interface HelperSearchParams {
   zipCode: string;
   radius: number;
   skill: HelperSkill | null;
+  /** Only helpers whose availability fits a game then (issue 55). */
+  available?: { on: string; from: string; to: string } | null;
 }
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -32,6 +39,9 @@ export const helperSearchQuery = (params: HelperSearchParams) =>
           // The radius only means something around a ZIP, so it is left out of an everywhere search.
           radius: params.zipCode ? params.radius : null,
           skill: params.skill,
+          availableOn: params.available?.on ?? null,
+          availableFrom: params.available?.from ?? null,
+          availableTo: params.available?.to ?? null,
           limit: SEARCH_PAGE_SIZE,
           cursor: pageParam,
         }),
