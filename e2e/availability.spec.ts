@@ -30,9 +30,11 @@ test('a helper sets a week and blocks a weekend; the team re-staffs in one tap',
     await expect(form).toContainText('No weekly hours set');
 
     // A week: Saturday mornings to evenings, and Sunday 09:00-13:00, typed by keyboard.
+    // The dashboard comes rendered by the server: the first tap starts the app, which answers it.
     await form.getByRole('button', { name: 'Add hours' }).click();
-    await form.getByRole('button', { name: 'Add hours' }).press('Enter');
     const days = form.getByLabel('Day', { exact: true });
+    await expect(days).toHaveCount(1);
+    await form.getByRole('button', { name: 'Add hours' }).press('Enter');
     await expect(days).toHaveCount(2);
     await days.nth(1).focus();
     await days.nth(1).selectOption('0');

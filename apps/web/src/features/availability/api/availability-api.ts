@@ -26,6 +26,8 @@ export const availabilityQuery = () =>
   queryOptions({
     queryKey: availabilityKeys.mine,
     queryFn: () => api.get(AvailabilitySchema, PATH),
+    // The dashboard is rendered by the server (decision 0037): the answer comes embedded in the page.
+    initialData: () => api.embedded(AvailabilitySchema, PATH),
   });
 
 /** Every change answers the whole availability; fits decided before it are asked again. */
