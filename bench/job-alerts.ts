@@ -147,6 +147,7 @@ const candidate = matchingAlerts(
     jobType: 'scorekeeper',
     jobDate: first!.job_date,
     startTime: '18:00',
+    endTime: '20:00',
     timeZone: 'America/New_York',
     latitude: first!.latitude,
     longitude: first!.longitude,

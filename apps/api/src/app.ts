@@ -61,6 +61,7 @@ import { registerScheduledWork } from './scheduled-work.js';
 import { guardiansRoutes } from './modules/guardians/guardians.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.js';
 import { safetyRoutes } from './modules/safety/safety.routes.js';
 import { safetyAdminRoutes } from './modules/safety/safety-admin.routes.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tournamentsRoutes);
   await app.register(pushRoutes);
   await app.register(jobAlertsRoutes);
+  await app.register(availabilityRoutes);
   await app.register(guardiansRoutes);
   await app.register(statementsRoutes);
   await app.register(reliabilityRoutes);

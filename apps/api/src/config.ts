@@ -135,6 +135,13 @@ const EnvSchema = z.object({
       'must be http://127.0.0.1:PORT or http://localhost:PORT (a local test push service)',
     )
     .optional(),
+  CALENDAR_TEST_ORIGIN: z
+    .string()
+    .regex(
+      /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/,
+      'must be http://127.0.0.1:PORT or http://localhost:PORT',
+    )
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
@@ -246,6 +253,10 @@ export interface Config {
   pushServiceHosts: string[];
   /** A local stand-in push service (http://127.0.0.1:PORT), allowed only with NODE_ENV=test. */
   pushTestOrigin: string | undefined;
+  /** A local calendar server (http://127.0.0.1:PORT) a helper's calendar may be fetched from, NODE_ENV=test only. */
+  calendarTestOrigin: string | undefined;
+  /** Tests shorten a calendar fetch's time limit; unset, calendar-fetch.ts's own limit holds. */
+  calendarFetchTimeoutMs?: number;
   /**
    * Test-only routes under /api/test (run the scheduled work now, as of a given time), for browser
    * tests that must not wait for the queue's minute ticks. Refused with NODE_ENV=production.
@@ -310,6 +321,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the address users type, such as https://sideline.example.org)',
     );
+  if (e.CALENDAR_TEST_ORIGIN && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  CALENDAR_TEST_ORIGIN: allowed only with NODE_ENV=test');
   if (e.PUSH_TEST_ORIGIN && e.NODE_ENV !== 'test')
     throw new ConfigError(
       'Invalid configuration:\n  PUSH_TEST_ORIGIN: a local test push service is allowed only with NODE_ENV=test',
@@ -383,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim())
       : [...BROWSER_PUSH_SERVICES],
     pushTestOrigin: e.PUSH_TEST_ORIGIN,
+    calendarTestOrigin: e.CALENDAR_TEST_ORIGIN,
     testControls: e.TEST_CONTROLS ?? false,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endGuardianshipsOfAdults } from './modules/guardians/guardian-sweep.js';
 import { sendJobAlertDigests } from './modules/job-alerts/job-alert-digest.js';
+import { refreshCalendars } from './modules/availability/calendar-import.js';
 import { definePublicationSweep } from './modules/reviews/review-sweep.js';
 import { sendGameReminders, warnUnconfirmedGames } from './modules/notifications/game-reminders.js';
 import {
@@ -30,6 +31,8 @@ export const SCHEDULED_SWEEPS: Record<string, (deps: NotifyDeps, now: Date) => P
   'job-alert-digest': sendJobAlertDigests,
   'guardian-birthdays': endGuardianshipsOfAdults,
   'safety-reminders': sendSafetyReminders,
+  // Not a notification: helpers' calendar addresses fetched again (issue 55).
+  'calendar-refresh': refreshCalendars,
 };
 
 /** Declares every queue's work on the app's queue (before it starts). */

@@ -155,6 +155,12 @@ export const ERROR_CODES = [
   'safesport_certificate_not_found',
   'safesport_certificate_settled',
   'invalid_signature',
+  // availability and calendars (issue 55)
+  'calendar_not_public',
+  'calendar_too_large',
+  'calendar_unreachable',
+  'calendar_unreadable',
+  'calendar_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -50,3 +50,5 @@ export * from './domain/statements.js';
 export * from './schemas/statements.js';
 export * from './domain/safety.js';
 export * from './schemas/safety.js';
+export * from './domain/availability.js';
+export * from './schemas/availability.js';

@@ -31,7 +31,15 @@ export type DomainEvent =
   | { type: 'applications.decided'; acceptedIds: number[]; rejectedIds: number[] }
   | { type: 'job.reopened'; jobId: number; releasedIds: number[]; standbyIds: number[] }
   | { type: 'reschedule.declined'; jobId: number; standbyIds: number[] }
-  | { type: 'booking.withdrawn'; jobId: number; helperUserId: number; late: boolean; standbyIds: number[] }
+  | {
+      type: 'booking.withdrawn';
+      jobId: number;
+      helperUserId: number;
+      late: boolean;
+      standbyIds: number[];
+      /** The next best available applicant (issue 55), offered to the team as "Book {name}". */
+      next?: { applicationId: number; name: string } | null;
+    }
   | { type: 'job.cancelled'; jobId: number; applicationIds: number[] }
   | { type: 'job.completed'; jobId: number }
   | { type: 'job-alerts.matched'; job: { id: number; title: string; jobType: string }; pushTo: number[] }

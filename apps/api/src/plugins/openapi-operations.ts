@@ -213,6 +213,31 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/newsletter/unsubscribe': op('unsubscribeNewsletter', 'Leave the newsletter', 'none'),
   'GET /api/users/me/job-alerts': op('getJobAlerts', 'Job alert settings'),
   'PUT /api/users/me/job-alerts': op('updateJobAlerts', 'Save job alert settings'),
+  'GET /api/users/me/availability': op(
+    'getAvailability',
+    'Weekly hours, blocked dates and calendar busy times',
+  ),
+  'PUT /api/users/me/availability': op(
+    'updateAvailability',
+    'Save weekly hours, blocked dates and games per day',
+  ),
+  'PUT /api/users/me/availability/calendar-url': op(
+    'setCalendarAddress',
+    'Read busy times from a calendar address',
+  ),
+  'POST /api/users/me/availability/calendar-file': op(
+    'uploadCalendarFile',
+    'Read busy times from an .ics file',
+  ),
+  'DELETE /api/users/me/availability/calendar': op(
+    'removeCalendar',
+    'Forget the calendar and its busy times',
+  ),
+  'GET /api/users/me/availability/fits': op('getAvailabilityFits', 'Whether games fit my availability'),
+  'GET /api/jobs/:id/restaff': op(
+    'getRestaffSuggestion',
+    'The next best available applicant after a drop-out',
+  ),
   'POST /api/job-alerts/unsubscribe': op(
     'unsubscribeJobAlerts',
     'Turn job alerts off from a digest link',

@@ -120,6 +120,7 @@ const KNOWN_AMBIGUOUS_PATHS = [
   '/api/jobs/{id}/payment-report',
   '/api/jobs/{id}/reopen',
   '/api/jobs/{id}/reschedule',
+  '/api/jobs/{id}/restaff',
   '/api/jobs/{id}/stream-consent',
   '/api/jobs/{id}/stream-link',
   '/api/reviews/{id}/reply',

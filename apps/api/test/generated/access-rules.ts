@@ -208,6 +208,14 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/users/me/job-alerts': 'helper',
   'PUT /api/users/me/job-alerts': 'helper',
   'POST /api/job-alerts/unsubscribe': 'public',
+  // Availability (issue 55): the helper's own; re-staffing is the job's team's.
+  'GET /api/users/me/availability': 'helper',
+  'PUT /api/users/me/availability': 'helper',
+  'PUT /api/users/me/availability/calendar-url': 'helper',
+  'POST /api/users/me/availability/calendar-file': 'helper',
+  'DELETE /api/users/me/availability/calendar': 'helper',
+  'GET /api/users/me/availability/fits': 'helper',
+  'GET /api/jobs/:id/restaff': 'team-owner',
   // Teen helpers and guardians (decision 23): the link's token is the key; the guardian view answers
   // only the caller's own teens (403 for anyone else's, guardians.test.ts).
   'POST /api/guardian-consent/preview': 'public',

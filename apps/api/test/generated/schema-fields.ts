@@ -170,6 +170,8 @@ function stringCandidates(node: JsonNode, n: number): string[] {
     '11:30',
     '33602',
     '30',
+    // An IANA time zone (a helper's availability), where only a real zone is accepted.
+    'America/New_York',
     // A web address (a stream link): last, so it is only tried where nothing above is accepted.
     `https://example.com/probe_${n}`,
   ].filter((s) => fitsString(node, s));

@@ -9,6 +9,8 @@ export interface HelperSearchKey {
   radius: number;
   skill: string | null;
   passport?: string | null;
+  /** Find Talent's "available for" filter (issue 55): a date and a time range, or none. */
+  available?: { on: string; from: string; to: string } | null;
 }
 
 export const teamProfileKeys = {

@@ -45,7 +45,8 @@ export const RANKING_FORMULA =
   `${NEW_HELPER_RATING}), reliability ${RANKING_WEIGHTS.reliability} (games kept of games booked; ` +
   `new helpers count as ${NEW_HELPER_RELIABILITY * 100}%), distance ${RANKING_WEIGHTS.distance} ` +
   `(full at the venue, none from ${RANKING_DISTANCE_MILES} miles) and rate ${RANKING_WEIGHTS.rate} ` +
-  `(full at or below the offered rate, none from ${(1 + RANKING_RATE_SPREAD) * 100}% of it).`;
+  `(full at or below the offered rate, none from ${(1 + RANKING_RATE_SPREAD) * 100}% of it). ` +
+  `Applicants whose availability fits the game are placed before those it does not fit.`;
 
 export interface RankingInput {
   avgRating: number;
@@ -83,6 +84,8 @@ export interface Rankable {
   jobId: number;
   createdAt: string;
   score: number;
+  /** Whether the game fits the helper's availability (issue 55): those it fits are placed first. */
+  available?: boolean;
   job: { applicationWindowEndsAt: string };
 }
 
@@ -117,7 +120,8 @@ export function rankApplications<T extends Rankable>(
     }
     const gathered = group.filter((a) => Date.parse(a.createdAt) < endsAt.getTime());
     const late = group.filter((a) => Date.parse(a.createdAt) >= endsAt.getTime()).sort(arrival);
-    gathered.sort((a, b) => b.score - a.score || arrival(a, b));
+    const fitsFirst = (a: T, b: T) => Number(b.available !== false) - Number(a.available !== false);
+    gathered.sort((a, b) => fitsFirst(a, b) || b.score - a.score || arrival(a, b));
     out.push(...gathered.map((item, i) => ({ ...item, placing: { place: i + 1, of: gathered.length } })));
     out.push(...late.map((item) => ({ ...item, placing: { place: null, of: gathered.length } })));
   }

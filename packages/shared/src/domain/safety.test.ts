@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  federalHolidays,
   addYearsToDay,
   effectiveCheckStatus,
   effectiveSafeSportStatus,
@@ -16,6 +17,29 @@ describe('safety passport rules', () => {
     // Friday -> the next Friday.
     expect(addBusinessDays(new Date('2027-03-05T10:00:00Z'), 5).toISOString()).toBe(
       '2027-03-12T10:00:00.000Z',
+    );
+  });
+
+  it('skips federal holidays, as observed, so the person is never given fewer business days', () => {
+    expect([...federalHolidays(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-12-25',
+    ]);
+    // 2028 opens on a Saturday: observed on Friday 31 December 2027; Christmas 2027 on Friday the 24th.
+    expect(federalHolidays(2027).has('2027-12-31')).toBe(true);
+    expect(federalHolidays(2027).has('2027-12-24')).toBe(true);
+    // Monday before Thanksgiving 2026 -> Tuesday 1 December (Thursday the 26th is not counted).
+    expect(addBusinessDays(new Date('2026-11-23T15:00:00Z'), 5).toISOString()).toBe(
+      '2026-12-01T15:00:00.000Z',
     );
   });
 

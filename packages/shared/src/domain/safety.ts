@@ -71,17 +71,60 @@ export function addYearsToDay(day: string, years: number): string {
     .slice(0, 10);
 }
 
+/** The `n`th (1-based; -1 for the last) `weekday` (0 = Sunday) of a month, as `YYYY-MM-DD`. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  if (n > 0) {
+    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return isoDay(Date.UTC(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7));
+  }
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return isoDay(last.getTime() - ((last.getUTCDay() - weekday + 7) % 7) * DAY_MS);
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A fixed-date holiday as observed: on a Saturday the Friday before, on a Sunday the Monday after. */
+function observed(year: number, month: number, day: number): string {
+  const at = Date.UTC(year, month, day);
+  const weekday = new Date(at).getUTCDay();
+  return isoDay(at + (weekday === 6 ? -DAY_MS : weekday === 0 ? DAY_MS : 0));
+}
+
+/** The U.S. federal holidays (5 U.S.C. 6103) observed in a year, as `YYYY-MM-DD`. */
+export function federalHolidays(year: number): Set<string> {
+  const days = [
+    observed(year, 0, 1),
+    nthWeekday(year, 0, 1, 3),
+    nthWeekday(year, 1, 1, 3),
+    nthWeekday(year, 4, 1, -1),
+    observed(year, 5, 19),
+    observed(year, 6, 4),
+    nthWeekday(year, 8, 1, 1),
+    nthWeekday(year, 9, 1, 2),
+    observed(year, 10, 11),
+    nthWeekday(year, 10, 4, 4),
+    observed(year, 11, 25),
+    // New Year's Day of next year falling on a Saturday is observed on this year's 31 December.
+    observed(year + 1, 0, 1),
+  ];
+  return new Set(days.filter((day) => day.startsWith(`${year}-`)));
+}
+
 /**
- * `from` plus `days` business days (Monday to Friday, counted in UTC). Federal holidays are not
- * skipped: waiting a holiday longer is always allowed, so this is the earliest the law permits or later.
+ * `from` plus `days` business days (Monday to Friday that are not federal holidays, counted in UTC):
+ * a holiday counted as a business day would shorten the time the person is given to answer.
  */
 export function addBusinessDays(from: Date, days: number): Date {
   let at = from.getTime();
   let left = days;
+  let year = -1;
+  let holidays = new Set<string>();
   while (left > 0) {
     at += DAY_MS;
-    const weekday = new Date(at).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    const day = new Date(at);
+    if (day.getUTCFullYear() !== year) holidays = federalHolidays((year = day.getUTCFullYear()));
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(isoDay(at))) left -= 1;
   }
   return new Date(at);
 }

@@ -266,6 +266,8 @@ export const ApplicationSchema = z.object({
    * applications it gathered (`place` null for one that came after, first come, first served).
    */
   placing: z.object({ place: z.number().int().nullable(), of: z.number().int() }).nullable().optional(),
+  /** On the team's lists (issue 55): whether the game fits the helper's availability. */
+  available: z.boolean().optional(),
 });
 export type Application = z.output<typeof ApplicationSchema>;
 

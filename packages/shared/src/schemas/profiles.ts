@@ -4,7 +4,7 @@ import { HelperReliabilitySchema, TeamReliabilitySchema } from './reliability.js
 import { HELPER_RATE_RANGE, TEAM_BUDGET_RANGE } from '../constants.js';
 import { SPORTS } from '../domain/sports.js';
 import { VENMO_MESSAGE } from './common.js';
-import { dollarsCodec, idSchema, intQuery } from './primitives.js';
+import { dollarsCodec, idSchema, intQuery, isCalendarDate, TIME_RE } from './primitives.js';
 import { optionalText, plainText, textList } from './text.js';
 
 export const PROFILE_MESSAGES = {
@@ -234,6 +234,10 @@ export const HelperSearchQuerySchema = z.object({
   skill: z.enum(HELPER_SKILLS).optional(),
   /** Only helpers whose safety passport shows this (decision 0050). */
   passport: z.enum(PASSPORT_FILTERS).optional(),
+  /** Available for a game on this date, from..to (issue 55), on the searched ZIP's clock; all three or none. */
+  availableOn: z.string().refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD').optional(),
+  availableFrom: z.string().regex(TIME_RE, 'Enter a time as HH:MM').optional(),
+  availableTo: z.string().regex(TIME_RE, 'Enter a time as HH:MM').optional(),
   limit: intQuery(1, 100).default(HELPER_PAGE_SIZE),
   cursor: z.string().max(300).optional(),
 });

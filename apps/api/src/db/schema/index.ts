@@ -24,3 +24,4 @@ export * from './guardians.js';
 export * from './stream-consent.js';
 export * from './reliability.js';
 export * from './safety.js';
+export * from './availability.js';

@@ -111,7 +111,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await service.listForTeam(app.db, await requireUser(request), request.params.teamId);
       const now = app.queue.now();
       const withPassports = await withApplicantPassports(app.db, list, now);
-      return rankForTeam(await withApplicantReliability(app.db, withPassports, now), now);
+      return rankForTeam(app.db, await withApplicantReliability(app.db, withPassports, now), now);
     },
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
+  gameInterval,
   RATING_MAX,
   type HelperProfile,
   type HelperSearchQuery,
@@ -13,6 +14,7 @@ import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
 import { ownerColumns, toHelperView } from './helper-profile-view.js';
 import { passportFilterSql } from '../safety/passport.service.js';
+import { availableSql } from '../availability/availability-fits.js';
 
 const SKILL_COLUMNS = {
   scorekeeper: helperProfiles.isScorekeeper,
@@ -75,6 +77,31 @@ function decodeCursor(value: string): Cursor {
   throw badRequest('Invalid cursor', 'invalid_cursor');
 }
 
+/** Without a ZIP, a date and time are read on the demo market's clock. */
+const DEFAULT_AVAILABILITY_ZONE = 'America/New_York';
+
+/**
+ * Find Talent's "available for" filter (issue 55): a game on `availableOn` from..to on the searched
+ * ZIP's clock (an end at or before the start runs past midnight) that fits each helper's availability,
+ * by the same SQL as job alerts. All three parts or none.
+ */
+function availableFor(query: HelperSearchQuery, timeZone: string): SQL | undefined {
+  const { availableOn, availableFrom, availableTo } = query;
+  if (availableOn === undefined && availableFrom === undefined && availableTo === undefined) return undefined;
+  if (!availableOn || !availableFrom || !availableTo)
+    throw badRequest('Choose a date, a start and an end to search by availability.', 'validation_error');
+  const game = gameInterval(
+    { jobDate: availableOn, startTime: availableFrom, endTime: availableTo },
+    timeZone,
+  );
+  return availableSql(
+    helperProfiles.userId,
+    sql`${game.start.toISOString()}::timestamptz`,
+    sql`${game.end.toISOString()}::timestamptz`,
+    null,
+  );
+}
+
 export interface HelperPage {
   helpers: HelperProfile[];
   nextCursor: string | null;
@@ -99,8 +126,9 @@ export async function searchHelpers(
     passportFilterSql(helperProfiles.userId, users.dateOfBirth, query.passport),
   ];
   let distance: SQL<number> | null = null;
-  if (query.zipCode) {
-    const center = await requireZip(db, query.zipCode);
+  const center = query.zipCode ? await requireZip(db, query.zipCode) : null;
+  conditions.push(availableFor(query, center?.timeZone ?? DEFAULT_AVAILABILITY_ZONE));
+  if (query.zipCode && center) {
     const radius = query.radius ?? DEFAULT_SEARCH_RADIUS_MILES;
     distance = distanceMilesSql(zipCodes.latitude, zipCodes.longitude, center);
     conditions.push(

@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, ne, sql } from 'drizzle-orm';
-import { JOB_ALERT_PUSH_WINDOW_HOURS, jobStartsAt } from '@sideline/shared';
+import { gameInterval, JOB_ALERT_PUSH_WINDOW_HOURS, jobStartsAt } from '@sideline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
+import { availableSql } from '../availability/availability-fits.js';
 import type { Config } from '../../config.js';
 import type { PublishesEvents } from '../../lib/domain-events.js';
 
@@ -26,6 +27,7 @@ export interface MatchedJob {
   jobType: string;
   jobDate: string;
   startTime: string;
+  endTime: string;
   timeZone: string;
   latitude: number;
   longitude: number;
@@ -41,6 +43,7 @@ async function loadJob(db: Db, jobId: number): Promise<MatchedJob | null> {
       jobType: jobs.jobType,
       jobDate: jobs.jobDate,
       startTime: jobs.startTime,
+      endTime: jobs.endTime,
       timeZone: jobs.timeZone,
       latitude: jobs.latitude,
       longitude: jobs.longitude,
@@ -59,12 +62,14 @@ const alertUser = sql.raw('"job_alerts"."user_id"');
 /**
  * The matches this job makes, as rows of job_alert_matches (every column, in the table's order): the
  * live alerts whose stored area holds the job (one GiST probe), the exact distance against each
- * alert's own radius, then its service and weekday. The job's owner and suspended users are left out.
+ * alert's own radius, then its service and weekday, then the helper's availability (issue 55: weekly
+ * hours, blackouts, calendar busy times, games per day). The job's owner and suspended users are left out.
  * A 'push' alert with a device is marked pushed when the game is soon; every other match waits for
  * the digest.
  */
 export function matchingAlerts(db: Db, job: MatchedJob, at: { now: Date; soon: boolean }) {
   const now = sql`${at.now.toISOString()}::timestamptz`;
+  const game = gameInterval(job, job.timeZone);
   const spot = sql`box(point(${job.longitude}, ${job.latitude}), point(${job.longitude}, ${job.latitude}))`;
   return db
     .select({
@@ -91,6 +96,12 @@ export function matchingAlerts(db: Db, job: MatchedJob, at: { now: Date; soon: b
         ne(jobAlerts.userId, job.ownerUserId),
         // Suspended users are few: a probe of users_suspended_idx instead of reading every user's row.
         sql`not exists (select 1 from ${users} u where u.id = ${alertUser} and u.suspended_at is not null)`,
+        availableSql(
+          alertUser,
+          sql`${game.start.toISOString()}::timestamptz`,
+          sql`${game.end.toISOString()}::timestamptz`,
+          job.id,
+        ),
       ),
     );
 }

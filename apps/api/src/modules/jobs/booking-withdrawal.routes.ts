@@ -6,6 +6,7 @@ import { deliverMessage } from '../messages/messages.service.js';
 import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { withdrawFromBooking } from './booking-withdrawal.service.js';
 import { getJobDetail } from './job-detail.js';
+import { nextBestAvailable } from '../availability/restaffing.service.js';
 
 /** "I can't make it": the booked helper backs out before the start (BOOKING_RULES.withdrawBooking). */
 export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +31,7 @@ export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         helperUserId: user.id,
         late,
         standbyIds,
+        next: await nextBestAvailable(app.db, jobId, now),
       });
       return getJobDetail(app.db, jobId, user);
     },

@@ -91,7 +91,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.queue.now();
     return {
       ...job,
-      applications: rankForTeam(await withApplicantReliability(app.db, job.applications, now), now),
+      applications: await rankForTeam(app.db, await withApplicantReliability(app.db, job.applications, now), now),
     };
   });
 

@@ -6,7 +6,12 @@ import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
 
 export async function bookingWithdrawn(
   deps: NotifyDeps,
-  event: { jobId: number; helperUserId: number; standbyIds: number[] },
+  event: {
+    jobId: number;
+    helperUserId: number;
+    standbyIds: number[];
+    next?: { applicationId: number; name: string } | null;
+  },
 ): Promise<void> {
   const [row] = await deps.db
     .select({ job: jobs, teamUserId: teamProfiles.userId })
@@ -17,6 +22,9 @@ export async function bookingWithdrawn(
   if (!row || !helper) return;
   const { job } = row;
   const waiting = event.standbyIds.length;
+  // The next best available applicant (issue 55): the mail's and the push's one tap opens the job
+  // page on its "Book {name}" button.
+  const next = event.next ?? null;
   await notifyUsers(
     deps,
     [row.teamUserId],
@@ -24,11 +32,15 @@ export async function bookingWithdrawn(
     `${helper.firstName} can't make ${job.title}`,
     [
       `${helper.firstName} ${helper.lastName} can't make "${job.title}" on ${job.jobDate} at ${clockLabel(job.startTime)}. The job is open again.`,
-      waiting === 0
-        ? 'New applications will appear under Manage Applications.'
-        : `${waiting} other ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting under Manage Applications: book the next one in one tap.`,
+      next
+        ? `Next best available: ${next.name}, from your ranked applicants. Book ${next.name} in one tap.`
+        : waiting === 0
+          ? 'New applications will appear under Manage Applications.'
+          : `${waiting} other ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting under Manage Applications: book the next one in one tap.`,
     ],
-    { label: 'Book another helper', path: `/jobs/${job.id}` },
+    next
+      ? { label: `Book ${next.name}`, path: `/jobs/${job.id}?book=${next.applicationId}` }
+      : { label: 'Book another helper', path: `/jobs/${job.id}` },
     null,
   );
 }

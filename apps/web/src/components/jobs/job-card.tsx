@@ -14,10 +14,12 @@ interface JobCardProps {
   job: JobSummary;
   /** The title's level, so the card sits under its page's or section's own heading. */
   headingLevel?: 'h2' | 'h3';
+  /** A mark the page adds under the title (Find Work: whether the game fits the helper's availability). */
+  badge?: ReactNode;
 }
 
 /** The spec's job card, shared by Find Work and the home page's Available Gigs preview. */
-export function JobCard({ job, headingLevel: Heading = 'h3' }: JobCardProps) {
+export function JobCard({ job, headingLevel: Heading = 'h3', badge }: JobCardProps) {
   const { user } = useAuth();
   // Both lead to the job page; signed out the spec calls it View Details, since applying needs an account.
   const action = user ? 'Apply' : 'View Details';
@@ -39,6 +41,7 @@ export function JobCard({ job, headingLevel: Heading = 'h3' }: JobCardProps) {
           <span className="sr-only">Team: </span>
           {job.team.teamName}
         </p>
+        {badge && <div className="mt-2">{badge}</div>}
       </div>
 
       <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
@@ -117,16 +120,17 @@ interface JobGridProps {
   label: string;
   headingLevel?: 'h2' | 'h3';
   id?: string;
+  badgeFor?: (job: JobSummary) => ReactNode;
 }
 
-export function JobGrid({ jobs, label, headingLevel, id }: JobGridProps) {
+export function JobGrid({ jobs, label, headingLevel, id, badgeFor }: JobGridProps) {
   // A card below the screen is laid out and painted only as it comes near (content-visibility), at
   // about a card's height until then: twenty cards drawn at once cost a phone one card's layout.
   return (
     <ul id={id} aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {jobs.map((job) => (
         <li key={job.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-          <JobCard job={job} headingLevel={headingLevel} />
+          <JobCard job={job} headingLevel={headingLevel} badge={badgeFor?.(job)} />
         </li>
       ))}
     </ul>

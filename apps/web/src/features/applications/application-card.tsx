@@ -12,7 +12,7 @@ import { useApplicationDecision } from './api/mutations';
 import { CardBookingDialog } from './card-booking-dialog';
 import { UnderEighteenBadge } from '@/components/guardians/under-eighteen-badge';
 import { PassportLines } from '@/components/safety/passport-lines';
-import { RankingBadge } from './ranking-badge';
+import { AvailableBadge, RankingBadge } from './ranking-badge';
 import { useApplicationWindowOpen } from './use-application-window';
 
 interface ApplicationCardProps {
@@ -75,6 +75,7 @@ export function ApplicationCard({
         <ReliabilityBadge side="helper" reliability={helper.reliability} />
         <UnderEighteenBadge show={helper.underEighteen} />
         <RankingBadge application={application} />
+        <AvailableBadge available={application.available} />
       </div>
       <PassportLines passport={helper.passport} />
 

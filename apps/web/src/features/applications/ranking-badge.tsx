@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { RANKING_FORMULA, type Application } from '@sideline/shared';
+import { AVAILABILITY_MESSAGES, RANKING_FORMULA, type Application } from '@sideline/shared';
 import { Toggletip } from '@/components/ui/toggletip';
 
 /**
@@ -41,5 +41,21 @@ export function RankingBadge({ application }: { application: Application }) {
         <span className="text-slate-600">{RANKING_FORMULA}</span>
       </span>
     </Toggletip>
+  );
+}
+
+/** Whether the game fits the applicant's availability (issue 55), on the team's lists only. */
+export function AvailableBadge({ available }: { available: boolean | undefined }) {
+  if (available === undefined) return null;
+  return (
+    <span
+      className={
+        available
+          ? 'rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-900 ring-1 ring-emerald-100'
+          : 'rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-200'
+      }
+    >
+      {available ? AVAILABILITY_MESSAGES.available : AVAILABILITY_MESSAGES.notAvailable}
+    </span>
   );
 }

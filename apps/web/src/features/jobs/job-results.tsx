@@ -27,6 +27,8 @@ interface JobResultsProps {
   onLoadMore: () => Promise<unknown>;
   onRetry: () => void;
   onClear: () => void;
+  /** A mark per card, from the page (Find Work: availability). */
+  badgeFor?: (job: JobSummary) => ReactNode;
 }
 
 /** The spec's states in order: prompt, skeletons, error, 'No Gigs Found', then the cards. */
@@ -142,6 +144,7 @@ function ResultsList(props: JobResultsProps) {
           id="job-results-list"
           jobs={drawn < jobs.length ? jobs.slice(0, drawn) : jobs}
           label="Search results"
+          badgeFor={props.badgeFor}
         />
       </div>
       {/* Below the whole list only: drawn under the first row, it would jump down a frame later. */}

@@ -1,16 +1,36 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { HELPER_SKILLS, PASSPORT_FILTERS, type PassportFilter } from '@sideline/shared';
+import {
+  HELPER_SKILLS,
+  isCalendarDate,
+  PASSPORT_FILTERS,
+  TIME_RE,
+  type PassportFilter,
+} from '@sideline/shared';
 import { useZipRadiusSearchParams } from '@/components/search/use-zip-radius-search-params';
 import type { HelperSearchParams } from './use-helpers';
 
-/** Find Talent's URL state (?zip=33602&radius=25&skill=streaming); the chips filter by skill. */
+export type AvailableFor = { on: string; from: string; to: string };
+
+/** ?on=2026-12-12&from=10:00&to=12:00, when all three are well formed; anything else is no filter. */
+function availableOf(params: URLSearchParams): AvailableFor | null {
+  const on = params.get('on') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return isCalendarDate(on) && TIME_RE.test(from) && TIME_RE.test(to) ? { on, from, to } : null;
+}
+
+/**
+ * Find Talent's URL state (?zip=33602&radius=25&skill=streaming, and ?on=&from=&to= for helpers
+ * available then); the chips filter by skill.
+ */
 export function useTalentSearchParams() {
   const { searched, zip, radius, filter, search, setFilter, clear } = useZipRadiusSearchParams(
     'skill',
     HELPER_SKILLS,
   );
-  // The safety passport filter (decision 0050) rides in the URL beside the others (?passport=...).
   const [params, setParams] = useSearchParams();
+  // The safety passport filter (decision 0050) rides in the URL beside the others (?passport=...).
   const raw = params.get('passport');
   const passport = (PASSPORT_FILTERS as readonly string[]).includes(raw ?? '')
     ? (raw as PassportFilter)
@@ -25,18 +45,31 @@ export function useTalentSearchParams() {
       },
       { replace: true },
     );
+  const available = availableOf(params);
+  const setAvailable = useCallback(
+    (value: AvailableFor | null) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        for (const key of ['on', 'from', 'to']) next.delete(key);
+        if (value) for (const [key, v] of Object.entries(value)) next.set(key, v);
+        return next;
+      }),
+    [setParams],
+  );
   // Unlike Find Work, the skill filter is the server's: a chip change is a new query.
   const query: HelperSearchParams | null = searched
-    ? { zipCode: zip, radius, skill: filter, passport }
+    ? { zipCode: zip, radius, skill: filter, passport, available }
     : null;
   return {
     searched,
     zip,
     radius,
     skill: filter,
+    available,
     query,
     search,
     setSkill: setFilter,
+    setAvailable,
     clear,
     passport,
     setPassport,

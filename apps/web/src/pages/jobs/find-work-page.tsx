@@ -13,6 +13,10 @@ import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { useSearchShownFirst } from '@/features/jobs/use-search-shown-first';
 import { ApiError } from '@/lib/api';
 import { warmJobFormat } from '@/lib/format/job-format';
+import { useAuth } from '@/lib/session/use-auth';
+import { isHelperRole } from '@sideline/shared';
+import { useJobFits } from '@/features/availability/api/availability-api';
+import { AvailabilityFitBadge } from '@/features/availability/availability-fit-badge';
 
 /** /jobs: nothing loads until Search is pressed; the search itself lives in the URL. */
 export function Component() {
@@ -25,6 +29,7 @@ export function Component() {
   const zip = shown?.zipCode ?? inUrl.zip;
   const radius = shown?.radius ?? inUrl.radius;
   const results = useJobSearch(query);
+  const { user } = useAuth();
   const zipRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
 
@@ -44,6 +49,8 @@ export function Component() {
 
   const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const jobs = useMemo(() => filterByType(allJobs, jobType), [allJobs, jobType]);
+  // Signed in as a helper: each game is marked by whether it fits their availability (issue 55).
+  const fits = useJobFits(jobs.map((job) => job.id).slice(0, 100), !!user && isHelperRole(user.role));
 
   // A 400 is the server refusing the ZIP ('Unknown ZIP code'): it belongs next to the ZIP field.
   const zipError =
@@ -106,6 +113,7 @@ export function Component() {
 
       <div className="mt-8">
         <JobResults
+          badgeFor={(job) => <AvailabilityFitBadge fit={fits.data?.find((f) => f.jobId === job.id)} />}
           searched={searched}
           zip={zip}
           radius={radius}

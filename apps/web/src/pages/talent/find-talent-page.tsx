@@ -3,6 +3,7 @@ import { ZipRadiusSearchForm } from '@/components/search/zip-radius-search-form'
 import { helpersFoundTitle } from '@/features/talent/helpers-found-title';
 import { SkillChips } from '@/features/talent/skill-chips';
 import { PassportFilterSelect } from '@/features/talent/passport-filter';
+import { AvailableFilter } from '@/features/talent/available-filter';
 import { TalentResults } from '@/features/talent/talent-results';
 import { useHelperSearch } from '@/features/talent/use-helpers';
 import { useTalentSearchParams } from '@/features/talent/use-talent-search-params';
@@ -10,8 +11,20 @@ import { ApiError } from '@/lib/api';
 
 /** /find-talent: nothing loads until Search is pressed; the search itself lives in the URL. */
 export function Component() {
-  const { searched, zip, radius, skill, query, search, setSkill, clear, passport, setPassport } =
-    useTalentSearchParams();
+  const {
+    searched,
+    zip,
+    radius,
+    skill,
+    available,
+    query,
+    search,
+    setSkill,
+    setAvailable,
+    clear,
+    passport,
+    setPassport,
+  } = useTalentSearchParams();
   const results = useHelperSearch(query);
   const helpers = results.data?.pages.flatMap((page) => page.items);
   const zipRef = useRef<HTMLInputElement>(null);
@@ -46,6 +59,7 @@ export function Component() {
         />
         <SkillChips value={skill} onChange={setSkill} />
         <PassportFilterSelect value={passport} onChange={setPassport} />
+        <AvailableFilter value={available} onChange={setAvailable} />
       </div>
 
       {/* Always mounted, so screen readers hear each change of state after Search or a chip. */}

@@ -17,6 +17,8 @@ export interface HelperSearchParams {
   skill: HelperSkill | null;
   /** Only helpers whose safety passport shows this (decision 0050). */
   passport?: PassportFilter | null;
+  /** Only helpers whose availability fits a game then (issue 55). */
+  available?: { on: string; from: string; to: string } | null;
 }
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -41,6 +43,9 @@ export const helperSearchQuery = (params: HelperSearchParams) =>
           radius: params.zipCode ? params.radius : null,
           skill: params.skill,
           passport: params.passport ?? null,
+          availableOn: params.available?.on ?? null,
+          availableFrom: params.available?.from ?? null,
+          availableTo: params.available?.to ?? null,
           limit: SEARCH_PAGE_SIZE,
           cursor: pageParam,
         }),

@@ -14,6 +14,7 @@ import { usePushAvailable } from '@/features/push/push-opt-in-card';
 import { HelperDashboard } from './helper-dashboard';
 import { CalendarCard } from './calendar-card';
 import { JobAlertsCard } from './job-alerts-card';
+import { AvailabilityCard } from '@/features/availability/availability-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 import { ReferAFriendBanner } from './refer-a-friend';
@@ -96,6 +97,7 @@ export function DashboardHome() {
             <NotificationSettingsCard user={user} pushAvailable={pushAvailable} />
             <JobAlertsCard />
             <CalendarCard />
+            <AvailabilityCard />
           </div>
         </HelperDashboard>
       </div>
@@ -136,6 +138,7 @@ export function DashboardHome() {
           <HelperDashboard user={user} headingLevel="h3">
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <JobAlertsCard headingLevel="h3" />
+              <AvailabilityCard headingLevel="h3" />
             </div>
           </HelperDashboard>
         </section>

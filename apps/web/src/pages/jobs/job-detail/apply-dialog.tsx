@@ -13,6 +13,10 @@ import { ApiError } from '@/lib/api';
 import { DialogCloseButton, DialogShell } from '@/components/ui/dialog-shell';
 import { perHour } from '@/lib/format/job-format';
 import { useApply } from '@/features/applications/api/mutations';
+import {
+  ApplyAvailabilityCheck,
+  useOutsideAvailability,
+} from '@/features/availability/apply-availability-check';
 
 interface ApplyDialogProps {
   open: boolean;
@@ -53,6 +57,9 @@ function ApplyForm({
   const [profileMissing, setProfileMissing] = useState(false);
   const rateRef = useRef<HTMLInputElement>(null);
   const apply = useApply();
+  // Outside the helper's availability: asked to confirm, never refused (issue 55).
+  const { outside } = useOutsideAvailability(job.id);
+  const [outsideConfirmed, setOutsideConfirmed] = useState(false);
   // Known up front for most helpers (shared cache with the dashboard); the server still decides.
   const profile = useHelperProfile(userId);
   const noProfile = profileMissing || profile.data === null;
@@ -64,6 +71,10 @@ function ApplyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (outside && !outsideConfirmed) {
+      document.getElementById('apply-outside-confirm')?.focus();
+      return;
+    }
     const raw = rate.trim().replace(/^\$/, '');
     const dollars = raw === '' ? null : Number(raw);
     if (dollars !== null && !Number.isFinite(dollars)) return showRateError(JOB_MESSAGES.applyRate);
@@ -142,6 +153,11 @@ function ApplyForm({
           onChange={(e) => setMessage(e.target.value)}
         />
       </div>
+      <ApplyAvailabilityCheck
+        jobId={job.id}
+        confirmed={outsideConfirmed}
+        onConfirmedChange={setOutsideConfirmed}
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <DialogCloseButton>Cancel</DialogCloseButton>
         <Button type="submit" disabled={apply.isPending}>

@@ -12,6 +12,7 @@ import { hoursLabel, perHour } from '@/lib/format/job-format';
 import { GameConfirmationPanel } from './game-confirmation-panel';
 import { NoShowPanel } from '@/features/reliability/no-show-panel';
 import { ReschedulePanel } from '@/features/jobs/reschedule-panel';
+import { RestaffPanel } from '@/features/availability/restaff-panel';
 import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
@@ -67,6 +68,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       )}
 
       <ReschedulePanel job={job} />
+      <RestaffPanel job={job} />
       <GameConfirmationPanel job={job} />
       <NoShowPanel job={job} />
       {job.paysByCard &&
