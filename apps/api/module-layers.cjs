@@ -9,11 +9,13 @@
 module.exports = [
   // Plumbing every module may use: account writes and the audit log.
   { name: 'ground', alone: true, modules: ['accounts', 'audit'] },
-  // Services with no say in the marketplace: places, files, channels, small stand-alone features.
+  // Services with no say in the marketplace: places, a helper's availability, files, channels, small
+  // stand-alone features.
   {
     name: 'foundation',
     modules: [
       'geo',
+      'availability',
       'uploads',
       'push',
       'notifications',

@@ -7,6 +7,7 @@ import {
   IdParamSchema,
   idParamSchema,
   ReopenJobResponseSchema,
+  RestaffSuggestionSchema,
 } from '@sideline/shared';
 import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
@@ -17,6 +18,7 @@ import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { decideApplication } from './application-decision.service.js';
+import { restaffSuggestion } from './restaffing.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const ApplicationListSchema = z.array(ApplicationSchema);
@@ -113,5 +115,18 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const withPassports = await withApplicantPassports(app.db, list, now);
       return rankForTeam(app.db, await withApplicantReliability(app.db, withPassports, now), now);
     },
+  );
+
+  // One-tap re-staffing (issue 55): the next best standby applicant, ranked with availability.
+  app.get(
+    '/api/jobs/:id/restaff',
+    {
+      schema: {
+        params: IdParamSchema,
+        response: { 200: RestaffSuggestionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      restaffSuggestion(app.db, await requireUser(request), request.params.id, app.queue.now()),
   );
 };

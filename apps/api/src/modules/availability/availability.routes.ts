@@ -5,22 +5,19 @@ import {
   AvailabilitySchema,
   CalendarFileBodySchema,
   CalendarUrlBodySchema,
-  IdParamSchema,
   JobFitsSchema,
-  RestaffSuggestionSchema,
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { readAvailability, removeCalendar, saveAvailability } from './availability.service.js';
 import { jobFitsFor } from './job-fits.js';
 import { importCalendarFile, subscribeCalendar } from './calendar-import.js';
-import { restaffSuggestion } from './restaffing.service.js';
 
 const errors = errorResponses(400, 401, 403);
 /** JSON escaping can nearly double a calendar's text; the service then holds it to CALENDAR_MAX_BYTES. */
 const CALENDAR_BODY_LIMIT = 3_000_000;
 
-/** A helper's availability and calendar (issue 55), and the team's one-tap re-staffing. */
+/** A helper's availability and calendar (issue 55); the team's one-tap re-staffing is applications/'. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me/availability',
@@ -63,17 +60,5 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/me/availability/fits',
     { schema: { querystring: AvailabilityFitsQuerySchema, response: { 200: JobFitsSchema, ...errors } } },
     async (request) => jobFitsFor(app.db, await requireUser(request), request.query.jobIds),
-  );
-
-  app.get(
-    '/api/jobs/:id/restaff',
-    {
-      schema: {
-        params: IdParamSchema,
-        response: { 200: RestaffSuggestionSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      restaffSuggestion(app.db, await requireUser(request), request.params.id, app.queue.now()),
   );
 };

@@ -6,7 +6,7 @@ import { deliverMessage } from '../messages/messages.service.js';
 import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { withdrawFromBooking } from './booking-withdrawal.service.js';
 import { getJobDetail } from './job-detail.js';
-import { nextBestAvailable } from '../availability/restaffing.service.js';
+import { nextBestAvailable } from '../applications/restaffing.service.js';
 
 /** "I can't make it": the booked helper backs out before the start (BOOKING_RULES.withdrawBooking). */
 export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { applications, jobs, teamProfiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { rankForTeam } from '../applications/application-ranking.js';
-import { selectApplications, toApplicationView } from '../applications/application-view.js';
+import { rankForTeam } from './application-ranking.js';
+import { selectApplications, toApplicationView } from './application-view.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
 
 export type RestaffNext = NonNullable<RestaffSuggestion['next']>;
