@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
 import { preparedStatement } from '../db/prepared-statements.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
@@ -80,21 +81,23 @@ export async function pruneExpiredSessions(db: Db): Promise<number> {
  * database's clock, which writes last_seen_at, so the statement takes no time as a parameter.
  */
 const prepareSessionLookup = (db: Db) => (name: string) =>
-  db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-        // A suspended user is signed out on every request, even on a session that raced the suspension.
-        isNull(users.suspendedAt),
-      ),
-    )
-    .limit(1)
-    .prepare(name);
+  withCompiledRowMapper(
+    db
+      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, idleCutoff),
+          // A suspended user is signed out on every request, even on a session that raced the suspension.
+          isNull(users.suspendedAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
 
 async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
   const [row] = await preparedStatement(db, 'session_user_by_token', prepareSessionLookup(db)).execute({

@@ -7,6 +7,7 @@ import {
   type Sport,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
+import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import { applications, helperProfiles, jobs, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -62,10 +63,12 @@ async function paymentInstructionsFor(
 
 /** The job page's main query, built and named once per database: every job page asks it. */
 const prepareJobById = (db: Db) => (name: string) =>
-  selectJobs(db)
-    .where(eq(jobs.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name);
+  withCompiledRowMapper(
+    selectJobs(db)
+      .where(eq(jobs.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
 
 /**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundingBox, type JobSearchQuery, type LatLng } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
+import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import { GRID_CELLS_PER_DEGREE, jobGridCellSql, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
@@ -84,10 +85,12 @@ interface Shape {
 }
 
 function prepare(db: Db, shape: Shape, name: string) {
-  return selectJobs(db, page.distance)
-    .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
-    .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id))
-    .prepare(name);
+  return withCompiledRowMapper(
+    selectJobs(db, page.distance)
+      .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
+      .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id))
+      .prepare(name),
+  );
 }
 
 // One named statement per shape (see preparedStatement): the limit stays a constant so each cell
