@@ -126,16 +126,17 @@ async function benchOne(benchEnv: NodeJS.ProcessEnv): Promise<void> {
     const idleUsage = await usage(ports.rss);
     const idle = idleUsage.rss;
 
-    // Goal 1: requests per second at 10 connections, app over bare.
+    // Goal 1: requests per second at 10 connections, app over bare (0.80x since issue 53, which
+    // traded the patched library internals for public APIs).
     for (const [name, path] of Object.entries(paths)) {
       const [app, bare] = await interleaved(ports, path, 10);
       const ratio = app.rps / bare.rps;
       row(
         `${name}: app / bare req/s (10 conns)`,
-        // Three places: 0.849 is short of the goal and would print as 0.85.
+        // Three places: 0.799 is short of the goal and would print as 0.80.
         `${ratio.toFixed(3)}x (${app.rps.toFixed(0)} / ${bare.rps.toFixed(0)})`,
-        '>= 0.85x',
-        ratio >= 0.85,
+        '>= 0.80x',
+        ratio >= 0.8,
       );
       // CPU time per request is steadier than req/s on a shared machine (it ignores time spent
       // waiting for a core); on PGlite it includes the database, on PostgreSQL only this process.

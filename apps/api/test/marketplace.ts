@@ -7,6 +7,9 @@ import {
   type PostJobWire,
   type RegisterBody,
 } from '@sideline/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { jobs } from '../src/db/schema/index.js';
 import { call, registerUser } from './test-app.js';
 
 /** YYYY-MM-DD, `days` from today in the marketplace's time zone. */
@@ -62,6 +65,15 @@ export function gameStartingIn(hours: number, now: Date = new Date()) {
   const start = tampaTime(new Date(now.getTime() + hours * 3_600_000));
   const end = tampaTime(new Date(now.getTime() + (hours + 2) * 3_600_000));
   return { jobDate: start.date, startTime: start.time, endTime: end.time };
+}
+
+/**
+ * Moves a booked game to `times` (e.g. `gameStartingIn(-0.5)`, started half an hour ago). A game can't
+ * be posted in the past, and one that started minutes ago can sit on yesterday's date at the venue,
+ * so a test books it ahead and then moves it, whatever the hour the suite runs at.
+ */
+export async function moveGame(db: Db, jobId: number, times: ReturnType<typeof gameStartingIn>) {
+  await db.update(jobs).set(times).where(eq(jobs.id, jobId));
 }
 
 /** A team account whose profile meets the posting prerequisites. */

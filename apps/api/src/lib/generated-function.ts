@@ -1,6 +1,7 @@
 /**
- * Hot-path functions written out as source once per shape (decision 0033): the row mapper and the
- * response encoder. Their source holds only our own keys and indexes, never a request's values.
+ * Hot-path functions written out as source once per shape (decision 0033): the row mapper of
+ * db/library-internals (the response encoder no longer is, issue 53). Its source holds only our own
+ * keys and column indexes, never a request's values.
  */
 
 /** `name` as a key in generated source: a JSON string, safe whatever it holds. */

@@ -49,6 +49,18 @@ describe('compiled response encoder', () => {
     expect(() => compileEncoder(Reply)({ ...value, person: 'nope' })).toThrow();
   });
 
+  it('encodes optional codecs and keeps the extra keys of a loose object, as zod does', () => {
+    const Loose = z.object({
+      bonus: Money.optional(),
+      extra: z.looseObject({ id: z.number() }),
+      tags: z.array(z.string()).readonly(),
+    });
+    const loose = { bonus: 150, extra: { id: 1, kept: 'yes' }, tags: ['a'], dropped: 1 };
+    const compiled = JSON.stringify(compileEncoder(Loose)(loose));
+    expect(compiled).toBe(JSON.stringify(z.encode(Loose, loose as never)));
+    expect(JSON.parse(compiled)).toEqual({ bonus: 1.5, extra: { id: 1, kept: 'yes' }, tags: ['a'] });
+  });
+
   it('refuses to compile a key that an object literal would take as its prototype', () => {
     expect(() => compileEncoder(z.object({ ['__proto__']: z.string() }))).toThrow(/__proto__/);
   });

@@ -87,9 +87,9 @@ describe('control characters in any input', () => {
   });
 
   it('guards every route, including ones added later', async () => {
-    // The card provider's webhook takes its signed payload as raw bytes: the signature decides,
-    // and nothing of it is stored as text before that.
-    const RAW_BODY_ROUTES = ['/api/webhooks/stripe'];
+    // The card and background-check providers' webhooks take their signed payloads as raw bytes:
+    // the signature decides, and nothing of it is stored as text before that.
+    const RAW_BODY_ROUTES = ['/api/webhooks/stripe', '/api/webhooks/background-checks'];
     const routes = t.app.routeTable.filter(
       (r) => r.method !== 'HEAD' && !r.url.includes('*') && !RAW_BODY_ROUTES.includes(r.url),
     );

@@ -24,7 +24,7 @@ export function wireJsonSchema(schema: z.ZodType): object {
     reused: 'inline',
     cycles: 'ref',
     override: (ctx) => {
-      if (ctx.zodSchema._zod.def.type === 'date')
+      if (ctx.zodSchema instanceof z.ZodDate)
         Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
     },
   }) as Record<string, unknown>;

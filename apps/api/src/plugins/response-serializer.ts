@@ -11,8 +11,9 @@ function resolveSchema(schema: unknown): $ZodType {
 }
 
 /**
- * Replies are encoded by each response schema compiled once (lib/response-encoder.ts): private
- * fields stripped and money turned into dollars, without re-validating every field on every reply.
+ * Replies are encoded by each response schema compiled once (lib/response-encoder.ts, zod's public
+ * API only): private fields stripped and money turned into dollars, without re-validating every
+ * field on every reply.
  * `checked` (everywhere but production) also runs zod's own encode, fails the reply as before when
  * the service broke its schema, and fails it when the compiled encoder's JSON differs from zod's,
  * so the whole API suite holds the compiler to zod's answer.

@@ -18,7 +18,9 @@
  * hot selects (job page, radius search, session lookup, sign-in) that was the largest part of the
  * API's own CPU. None of the three has a public hook: drizzle's public prepared statements are used
  * for everything else, and node-postgres's public per-query `types` and `rowMode: 'array'` left most
- * of the third cost in place (decision 0036 §3 holds the figures).
+ * of the third cost in place. Issue 53 removed all of this for drizzle's public prepared statements
+ * and measured the job page and the search at far more CPU per request, below its goal, so it stayed
+ * (decision 0036 and bench/README.md hold the figures).
  *
  * Safe by default: under another drizzle-orm release `withCompiledRowMapper` leaves a prepared select
  * as drizzle made it, and under another pg release `queryKnownShape` sends the statement through

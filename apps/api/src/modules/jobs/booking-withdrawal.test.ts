@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, jobs, lateCancellations, messages, outbox } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { applyTo, gameStartingIn, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import {
+  applyTo,
+  gameStartingIn,
+  helperAccount,
+  moveGame,
+  postJob,
+  readyTeam,
+} from '../../../test/marketplace.js';
 
 /** "I can't make it" (decision 0047): the booked helper backs out before the start. */
 let t: TestApp;
@@ -61,7 +68,8 @@ describe("a booked helper who can't make it", () => {
   });
 
   it('is refused once the game has started, and to anyone but the booked helper', async () => {
-    const started = await bookedWithStandby(-0.5);
+    const started = await bookedWithStandby(5 * 24);
+    await moveGame(t.database.db, started.job.id, gameStartingIn(-0.5));
     const late = await withdraw(started.booked.cookie, started.job.id);
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json().code).toBe('game_started');

@@ -11,6 +11,7 @@ import {
   applyTo,
   dayFromToday,
   gameStartingIn,
+  moveGame,
   jobBody,
   postJob,
   readyTeam,
@@ -310,7 +311,8 @@ describe('cancelling', () => {
   });
 
   it('is refused once the game has started, for any reason, and changes nothing', async () => {
-    const { team, helper, job } = await bookedJob(startingIn(-0.5));
+    const { team, helper, job } = await bookedJob(startingIn(5 * 24));
+    await moveGame(t.database.db, job.id, startingIn(-0.5));
     for (const body of [{ reason: 'other' }, { reason: 'weather', helperArrived: true }]) {
       const res = await cancel(team, job.id, body);
       expect(res.statusCode, res.body).toBe(409);
