@@ -105,4 +105,38 @@ describe('OpenTelemetry over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     );
     expect(queries.length).toBeGreaterThan(0);
   });
+
+  // docs/operations.md, "Traces": queries outside requests (the job queue's polling and upkeep, its
+  // jobs' work) are not traced. The queue's workers run here as on a server, so a context leaking from
+  // a request into the queue's timers would show. In this file because node-postgres is patched once
+  // per process: a second start of tracing in the same test worker would trace no query at all.
+  it("exports requests' queries, and none of the queue's own work between requests", async () => {
+    if (t.database.kind !== 'postgres') return; // PGlite runs in-process: no driver to instrument
+    const queued = await createTestApp({}, { tracing, queueWorkers: true });
+    try {
+      const { cookie } = await registerUser(queued.app);
+      const me = await queued.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      // The queue polls every few seconds: several rounds after the requests, in their wake.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await tracing.flush();
+    } finally {
+      await queued.close();
+    }
+    const requestTraces = new Set(
+      spans()
+        .filter((s) => s.name === 'request')
+        .map((s) => s.traceId),
+    );
+    const queries = spans().filter((s) => attribute(s, 'db.system.name') === 'postgresql');
+    expect(requestTraces.size).toBeGreaterThanOrEqual(2);
+    expect(queries.length).toBeGreaterThan(0);
+    const outside = queries.filter((s) => !requestTraces.has(s.traceId));
+    expect(outside.map((s) => attribute(s, 'db.query.text'))).toEqual([]);
+    // No polling statement of the queue's, in a request's trace or out of one.
+    const polling = queries.filter((s) =>
+      /fetch|FOR UPDATE SKIP LOCKED/i.test(String(attribute(s, 'db.query.text') ?? '')),
+    );
+    expect(polling.map((s) => attribute(s, 'db.query.text'))).toEqual([]);
+  }, 30_000);
 });
