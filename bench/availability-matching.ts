@@ -7,199 +7,49 @@
  * query. PostgreSQL with BENCH_DATABASE_URL (its own database `<name>_availability`), otherwise
  * embedded PGlite in memory. Run: npm run bench:availability
  */
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@sideline/shared';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.js';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../apps/api/src/config.js';
-import { createDomainEvents } from '../apps/api/src/lib/domain-events.js';
-import { loadZipCodesIfEmpty } from '../apps/api/src/modules/geo/zip-codes-loader.js';
-import { matchingAlerts, matchJob } from '../apps/api/src/modules/job-alerts/job-alert-matching.js';
-import { benchDatabaseUrl } from './bench-database.js';
+import { runMatchingBench } from './job-matching-bench.js';
 
-const ALERTS = 100_000;
-/** As boundingBox() in packages/shared/src/domain/geo.ts computes areas. */
-const EARTH_RADIUS_MILES = 3958.8;
-const RANDOM_JOBS = 20;
-const GOAL_MS = 50;
-
-const url = await benchDatabaseUrl('availability');
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
-const db = database.db;
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-await migrateDatabase(database);
-await loadZipCodesIfEmpty(db);
-console.log(`bench/availability-matching on ${database.kind}`);
-
-// ---- Fill: 100,000 helpers with alerts, one team to post ------------------------------------------
-const started = performance.now();
-await db.execute(sql`
-  insert into users (email, username, password_hash, first_name, last_name, zip_code, role, referral_code)
-  select 'ja' || g || '@example.com', 'ja' || g, 'x', 'Bench', 'Helper ' || g, '10001', 'helper', 'JA' || g
-  from generate_series(1, ${ALERTS}) g`);
-await db.execute(sql`
-  insert into users (email, username, password_hash, first_name, last_name, zip_code, role, referral_code)
-  values ('jateam@example.com', 'jateam', 'x', 'Bench', 'Coach', '10001', 'team', 'JATEAM')`);
-await db.execute(sql`
-  insert into team_profiles (user_id, team_name, sport_types)
-  select id, 'JA Team', array['baseball'] from users where email = 'jateam@example.com'`);
-await db.execute(sql`select setseed(0.38)`);
-// ZIPs numbered once, so each alert picks a random one by an index probe.
-await db.execute(sql`create temp table bench_zips as
-  select row_number() over (order by zip)::int as n, zip, latitude, longitude, time_zone
-  from zip_codes where time_zone is not null`);
-await db.execute(sql`create index on bench_zips (n)`);
-const miles = sql.raw(String(EARTH_RADIUS_MILES));
-await db.execute(sql`
-  insert into job_alerts (user_id, zip_code, latitude, longitude, time_zone, radius_miles,
-    area_min_lat, area_max_lat, area_min_lng, area_max_lng, services, days, channel, unsubscribe_token)
-  select a.id, a.zip, a.latitude, a.longitude, a.time_zone, a.radius,
-    -- boundingBox() of packages/shared, in SQL: the radius in degrees of latitude, widened for longitude.
-    a.latitude - a.radius / ${miles} * 180 / pi(), a.latitude + a.radius / ${miles} * 180 / pi(),
-    a.longitude - a.radius / ${miles} * 180 / pi() / cos(radians(a.latitude)),
-    a.longitude + a.radius / ${miles} * 180 / pi() / cos(radians(a.latitude)),
-    a.services, a.days, a.channel, 'ja-' || a.id
-  from (
-    select u.id, z.zip, z.latitude, z.longitude, z.time_zone,
-      (array[10, 25, 25, 25, 50, 100])[1 + floor(random() * 6)::int] as radius,
-      (select coalesce(array_agg(s), array['scorekeeper']) from unnest(array['scorekeeper','scoreboard','streaming','full-service']) s where random() < 0.5 + 0 * u.id) as services,
-      (select coalesce(array_agg(d), array[6]) from generate_series(0, 6) d where random() < 0.6 + 0 * u.id) as days,
-      case when random() < 0.7 then 'email' when random() < 0.9 then 'push' else 'off' end as channel
-    -- The pick is made in a subquery of its own: a volatile join condition would be re-evaluated per pair.
-    from (select id, 1 + floor(random() * (select count(*) from bench_zips))::int as pick from users
-          where email like 'ja%@example.com' and role = 'helper') u
-    join bench_zips z on z.n = u.pick
-  ) a`);
-// ---- Availability: 70% of helpers saved one ------------------------------------------------------
-const date0 = todayIn('America/New_York');
-await db.execute(sql`
-  insert into availabilities (user_id, time_zone, weekly, weekly_minutes, max_games_per_day)
-  select a.user_id, a.time_zone, '[]',
-    -- Evenings on random weekdays (some running past midnight), and weekend days: two weeks of minutes.
-    (select range_agg(int4range(w.d * 1440 + w.f, w.d * 1440 + w.t))
-       from (select d, f, case when random() < 0.2 then f + 420 else f + 300 end as t, 0 * a.user_id as z
-             from (select d + k * 7 as d, case when d in (0, 6) then 480 else 1080 end as f
-                   from generate_series(0, 6) d, generate_series(0, 1) k
-                   where random() < 0.6 + 0 * a.user_id) x) w),
-    case when random() < 0.3 then 1 + floor(random() * 3)::int end
-  from job_alerts a where random() < 0.7`);
-await db.execute(sql`
-  insert into availability_blackouts (user_id, from_date, to_date, note)
-  select user_id, ${date0}::date + o, ${date0}::date + o + floor(random() * 3)::int, 'Away'
-  from (select user_id, floor(random() * 30)::int as o from availabilities, generate_series(1, 2)) b`);
-await db.execute(sql`
-  insert into availability_busy (user_id, during, summary)
-  select user_id, tstzrange(s, s + interval '90 minutes'), 'Busy'
-  from (select user_id, (${date0}::date + floor(random() * 14)::int + time '17:00')::timestamptz as s
-        from availabilities, generate_series(1, 4) where random() < 0.3) x`);
-// Every tenth limited helper already has a game booked on the bench's date.
-await db.execute(sql`insert into helper_profiles (user_id) select user_id from availabilities
-  where max_games_per_day is not null and user_id % 10 = 0 on conflict do nothing`);
-await db.execute(sql`
-  insert into jobs (team_id, title, description, job_type, job_date, start_time, end_time, duration_minutes,
-    hourly_rate_cents, total_pay_cents, location, zip_code, latitude, longitude, time_zone, status, helper_id)
-  select (select id from team_profiles where team_name = 'JA Team'), 'Booked', 'Bench.', 'scorekeeper',
-    ${date0}::date + 3, '12:00', '13:00', 60, 3000, 3000, 'Field', '10001', 40.75, -73.99, 'America/New_York',
-    'assigned', h.id
-  from helper_profiles h join availabilities a on a.user_id = h.user_id where a.max_games_per_day is not null`);
-await db.execute(sql`analyze`);
-const [{ n: filled } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from job_alerts`);
-const [{ n: saved } = { n: 0 }] = await rows<{ n: number }>(
-  sql`select count(*)::int as n from availabilities`,
-);
-console.log(
-  `${filled} alerts and ${saved} availabilities filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
-
-// ---- The jobs: in big cities, and in random ZIPs ---------------------------------------------------
-// Where ZIPs crowd most (so do the alerts): ten big downtowns, two jobs each (the second finds the
-// first's plan and pages warm, as a busy evening of postings would).
-const CITY_ZIPS = ['10001', '19103', '60601', '90012', '02108', '77002', '30303', '20001', '94103', '33602'];
-const dense = CITY_ZIPS.map((zip) => ({ zip }));
-const random = await rows<{ zip: string }>(sql`
-  select zip from zip_codes where time_zone is not null order by md5(zip) limit ${RANDOM_JOBS}`);
-const date = todayIn('America/New_York');
-const jobIds = async (zips: { zip: string }[]) =>
-  (
-    await rows<{ id: number }>(sql`
-    insert into jobs (team_id, title, description, job_type, job_date, start_time, end_time, duration_minutes,
-      hourly_rate_cents, total_pay_cents, location, zip_code, latitude, longitude, time_zone)
-    select (select id from team_profiles where team_name = 'JA Team'), 'JA ' || z.zip, 'Bench.', 'scorekeeper',
-      ${date}::date + 3, '18:00', '20:00', 120, 3000, 6000, 'Field', z.zip, z.latitude, z.longitude, z.time_zone
-    from zip_codes z where z.zip in (${sql.join(
-      zips.map((z) => sql`${z.zip}`),
-      sql`, `,
-    )})
-    returning id`)
-  ).map((row) => row.id);
-
-const log = { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger;
-const deps = {
-  db,
-  config: { push: undefined } as unknown as Config,
-  log,
-  // Nobody subscribes here: the push a match announces is the notifications module's, not timed.
-  domainEvents: createDomainEvents(log),
-};
-// No VAPID keys: nothing is pushed (every match waits for the digest), so the figure is the matching itself.
-async function time(label: string, ids: number[]) {
-  const times: number[] = [];
-  let matched = 0;
-  for (const id of ids) {
-    const t0 = performance.now();
-    matched += await matchJob(deps, id, new Date());
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  console.log(
-    `${label}: ${ids.length} jobs, ${(matched / ids.length).toFixed(0)} helpers matched per job; ` +
-      `matchJob p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (goal <= ${GOAL_MS} ms)`,
-  );
-  return Number(at(1));
-}
-// One warm-up job (plans, caches), not counted.
-await matchJob(deps, (await jobIds(random.slice(0, 1)))[0]!, new Date());
-
-const worst = Math.max(
-  await time('city ZIPs', [...(await jobIds(dense)), ...(await jobIds(dense))]),
-  await time('random ZIPs', await jobIds(random.slice(1))),
-);
-
-const [first] = await rows<{
-  id: number;
-  latitude: number;
-  longitude: number;
-  job_date: string;
-  owner: number;
-}>(sql`
-  select j.id, j.latitude, j.longitude, j.job_date::text as job_date, t.user_id as owner
-  from jobs j join team_profiles t on t.id = j.team_id where j.zip_code = ${dense[0]!.zip} limit 1`);
-const candidate = matchingAlerts(
-  db,
-  {
-    id: first!.id,
-    title: '',
-    jobType: 'scorekeeper',
-    jobDate: first!.job_date,
-    startTime: '18:00',
-    endTime: '20:00',
-    timeZone: 'America/New_York',
-    latitude: first!.latitude,
-    longitude: first!.longitude,
-    ownerUserId: first!.owner,
+await runMatchingBench({
+  database: 'availability',
+  title: 'bench/availability-matching',
+  // 70% of helpers saved availability, on top of the alerts.
+  async fillMore(db, rows) {
+    const date0 = todayIn('America/New_York');
+    await db.execute(sql`
+      insert into availabilities (user_id, time_zone, weekly, weekly_minutes, max_games_per_day)
+      select a.user_id, a.time_zone, '[]',
+        -- Evenings on random weekdays (some running past midnight), and weekend days: two weeks of minutes.
+        (select range_agg(int4range(w.d * 1440 + w.f, w.d * 1440 + w.t))
+           from (select d, f, case when random() < 0.2 then f + 420 else f + 300 end as t, 0 * a.user_id as z
+                 from (select d + k * 7 as d, case when d in (0, 6) then 480 else 1080 end as f
+                       from generate_series(0, 6) d, generate_series(0, 1) k
+                       where random() < 0.6 + 0 * a.user_id) x) w),
+        case when random() < 0.3 then 1 + floor(random() * 3)::int end
+      from job_alerts a where random() < 0.7`);
+    await db.execute(sql`
+      insert into availability_blackouts (user_id, from_date, to_date, note)
+      select user_id, ${date0}::date + o, ${date0}::date + o + floor(random() * 3)::int, 'Away'
+      from (select user_id, floor(random() * 30)::int as o from availabilities, generate_series(1, 2)) b`);
+    await db.execute(sql`
+      insert into availability_busy (user_id, during, summary)
+      select user_id, tstzrange(s, s + interval '90 minutes'), 'Busy'
+      from (select user_id, (${date0}::date + floor(random() * 14)::int + time '17:00')::timestamptz as s
+            from availabilities, generate_series(1, 4) where random() < 0.3) x`);
+    // Every tenth limited helper already has a game booked on the bench's date.
+    await db.execute(sql`insert into helper_profiles (user_id) select user_id from availabilities
+      where max_games_per_day is not null and user_id % 10 = 0 on conflict do nothing`);
+    await db.execute(sql`
+      insert into jobs (team_id, title, description, job_type, job_date, start_time, end_time, duration_minutes,
+        hourly_rate_cents, total_pay_cents, location, zip_code, latitude, longitude, time_zone, status, helper_id)
+      select (select id from team_profiles where team_name = 'JA Team'), 'Booked', 'Bench.', 'scorekeeper',
+        ${date0}::date + 3, '12:00', '13:00', 60, 3000, 3000, 'Field', '10001', 40.75, -73.99, 'America/New_York',
+        'assigned', h.id
+      from helper_profiles h join availabilities a on a.user_id = h.user_id where a.max_games_per_day is not null`);
+    const [{ n: saved } = { n: 0 }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from availabilities`,
+    );
+    return `${saved} availabilities`;
   },
-  { now: new Date(), soon: false },
-).toSQL();
-const plan = await (database.kind === 'postgres'
-  ? database.pool!.query(`explain (analyze, buffers) ${candidate.sql}`, candidate.params)
-  : (
-      database as unknown as { pglite: { query: (q: string, p: unknown[]) => Promise<unknown> } }
-    ).pglite.query(`explain analyze ${candidate.sql}`, candidate.params));
-console.log(`\nEXPLAIN ANALYZE, candidates at ${dense[0]!.zip}:`);
-for (const row of (plan as { rows: Record<string, string>[] }).rows)
-  console.log(`  ${Object.values(row)[0]}`);
-console.log(`\nworst job: ${worst} ms ${worst <= GOAL_MS ? 'meets' : 'MISSES'} the goal of ${GOAL_MS} ms`);
-await database.close();
+});
