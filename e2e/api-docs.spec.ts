@@ -15,7 +15,13 @@ test('the API reference works offline under the site CSP', async ({ page, baseUR
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Sideline API/ })).toBeVisible();
+  // Sections open one at a time (the page starts with them closed).
+  await page.getByRole('heading', { name: /^jobs/ }).first().click();
   await expect(page.getByText('/api/jobs/{id}', { exact: true }).first()).toBeVisible();
+  await page
+    .getByRole('heading', { name: /^health/ })
+    .first()
+    .click();
   await page.getByText('/api/health', { exact: true }).first().click();
   await expect(
     page

@@ -93,9 +93,26 @@ const transform: SwaggerTransform = (document) => {
     OPERATIONS[`${method} ${document.url}`] ?? fallbackOperation(method, document.url);
   return {
     ...base,
-    schema: { ...base.schema, operationId, summary, security: SECURITY[session], response: wire },
+    schema: {
+      ...base.schema,
+      operationId,
+      summary,
+      tags: [referenceSection(document.url)],
+      security: SECURITY[session],
+      response: wire,
+    },
   };
 };
+
+/**
+ * The reference page's section for a call: its path's first segment under /api (jobs, users, admin...).
+ * The page opens with the sections closed: Swagger UI rendered only the first few operations of one
+ * list this long, and a section opened at a time renders whole.
+ */
+function referenceSection(url: string): string {
+  const [first, second] = url.split('/').filter(Boolean);
+  return first === 'api' && second ? second : 'site';
+}
 
 /** A list's next page: the cursor to send back, absent on the last page. */
 const NEXT_CURSOR_HEADER = {
@@ -143,7 +160,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   // Served from the package's own files (no CDN), under the site's CSP: the page has no inline script.
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
     validatorUrl: false,
   });
 }
