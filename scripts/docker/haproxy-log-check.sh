@@ -11,9 +11,11 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 command -v haproxy >/dev/null || { echo "haproxy is not installed (apt-get install haproxy)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-backend_port=${BACKEND_PORT:-38471}
-http_port=${LB_PORT:-38472}
-https_port=${LB_TLS_PORT:-38473}
+# Ports the system hands out now: a fixed one in the ephemeral range can be some client's at the moment.
+free_port() { node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"; }
+backend_port=${BACKEND_PORT:-$(free_port)}
+http_port=${LB_PORT:-$(free_port)}
+https_port=${LB_TLS_PORT:-$(free_port)}
 export PUBLIC_URL="https://localhost:$https_port"
 fail() { echo "FAIL: $*" >&2; cat "$work/log" >&2; exit 1; }
 
