@@ -1,4 +1,5 @@
 import { formatMoney, statementMethodLabel, type EarningsStatement } from '@sideline/shared';
+import { TotalFigures } from './total-figures';
 import { TotalsList } from './totals-list';
 
 const KIND = { game: '', late_cancel: ' · late-cancellation fee', show_up: ' · show-up fee' } as const;
@@ -13,21 +14,14 @@ export function EarningsView({ statement: s }: { statement: EarningsStatement })
           {s.helper.name} is a teen helper: payments were made to their guardian, {s.guardian}.
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {(
-          [
-            ['Earned', s.totals.earned],
-            ['By card through Sideline', s.totals.throughPlatform],
-            ['Venmo / PayPal (reported)', s.totals.outsidePlatform],
-            ['Refunded to teams', s.totals.refunded],
-          ] as const
-        ).map(([label, cents]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{formatMoney(cents)}</dd>
-          </div>
-        ))}
-      </dl>
+      <TotalFigures
+        figures={[
+          ['Earned', s.totals.earned],
+          ['By card through Sideline', s.totals.throughPlatform],
+          ['Venmo / PayPal (reported)', s.totals.outsidePlatform],
+          ['Refunded to teams', s.totals.refunded],
+        ]}
+      />
       {s.lines.length === 0 ? (
         <p className="text-slate-700">No games worked in this period.</p>
       ) : (

@@ -1,25 +1,19 @@
 import { formatMoney, statementMethodLabel, type SpendStatement } from '@sideline/shared';
+import { TotalFigures } from './total-figures';
 import { TotalsList } from './totals-list';
 
 /** A team's spend on screen: each payment with its receipt number, fee and credit used. */
 export function SpendView({ statement: s }: { statement: SpendStatement }) {
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {(
-          [
-            ['Charged', s.totals.charged],
-            ['Pay to helpers', s.totals.pay],
-            ['Platform fees', s.totals.platformFees],
-            ['Credits used', s.totals.creditsUsed],
-          ] as const
-        ).map(([label, cents]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{formatMoney(cents)}</dd>
-          </div>
-        ))}
-      </dl>
+      <TotalFigures
+        figures={[
+          ['Charged', s.totals.charged],
+          ['Pay to helpers', s.totals.pay],
+          ['Platform fees', s.totals.platformFees],
+          ['Credits used', s.totals.creditsUsed],
+        ]}
+      />
       {s.lines.length === 0 ? (
         <p className="text-slate-700">No payments in this period.</p>
       ) : (
