@@ -3,7 +3,7 @@ import type { NotificationKind, PushKind } from '@sideline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { notificationLog, users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { sendPush, type PushMessage } from '../push/push.service.js';
@@ -106,4 +106,14 @@ export async function notifyUsers(
   if (userIds.length === 0) return;
   const people = await deps.db.select().from(users).where(inArray(users.id, userIds));
   for (const person of people) await notify(deps, person, kind, subject, lines, action, preference);
+}
+
+/** Claims a one-time notification; false when another sweep (or an earlier one) already did. */
+export async function claim(deps: NotifyDeps, key: string, now: Date): Promise<boolean> {
+  const rows = await deps.db
+    .insert(notificationLog)
+    .values({ key, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ key: notificationLog.key });
+  return rows.length > 0;
 }

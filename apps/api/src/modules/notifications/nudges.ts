@@ -14,32 +14,15 @@ import {
   REVIEW_WINDOW_DAYS,
   type NotificationKind,
 } from '@sideline/shared';
-import {
-  helperProfiles,
-  jobs,
-  notificationLog,
-  payments,
-  reviews,
-  teamProfiles,
-  users,
-} from '../../db/schema/index.js';
+import { helperProfiles, jobs, payments, reviews, teamProfiles, users } from '../../db/schema/index.js';
 import { layout } from '../../lib/email-layout.js';
 import { jobStartsAtSql } from '../../db/job-start-sql.js';
+import { claim } from './notice-delivery.js';
 import { notificationChoices } from './notification-preferences.js';
 import type { NotifyDeps } from './notifications.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const helperUser = alias(users, 'helper_user');
-
-/** Claims a one-time notification; false when another sweep (or an earlier one) already did. */
-async function claim(deps: NotifyDeps, key: string, now: Date): Promise<boolean> {
-  const rows = await deps.db
-    .insert(notificationLog)
-    .values({ key, sentAt: now })
-    .onConflictDoNothing()
-    .returning({ key: notificationLog.key });
-  return rows.length > 0;
-}
 
 /** One email a sweep owes, sent at most once: `key` is its claim in the notification log. */
 interface Nudge {

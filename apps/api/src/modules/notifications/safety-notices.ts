@@ -11,10 +11,10 @@ import {
   SAFETY_PAGE_PATH,
   SAFETY_REMINDER_DAYS,
 } from '@sideline/shared';
-import { backgroundChecks, notificationLog, safeSportCertificates, users } from '../../db/schema/index.js';
+import { backgroundChecks, safeSportCertificates, users } from '../../db/schema/index.js';
 import type { DomainEventOf } from '../../lib/domain-events.js';
 import { layout } from '../../lib/email-layout.js';
-import { mailTo, type Action, type NotifyDeps } from './notice-delivery.js';
+import { claim, mailTo, type Action, type NotifyDeps } from './notice-delivery.js';
 
 type CheckChange = DomainEventOf<'background-check.updated'>['change'];
 type CheckDecided = Omit<DomainEventOf<'background-check.decided'>, 'type'>;
@@ -162,15 +162,6 @@ export async function safeSportDecided(deps: NotifyDeps, event: SafeSportDecided
 
 const laterCheck = alias(backgroundChecks, 'later_check');
 const laterCertificate = alias(safeSportCertificates, 'later_certificate');
-
-async function claim(deps: NotifyDeps, key: string, now: Date): Promise<boolean> {
-  const rows = await deps.db
-    .insert(notificationLog)
-    .values({ key, sentAt: now })
-    .onConflictDoNothing()
-    .returning({ key: notificationLog.key });
-  return rows.length > 0;
-}
 
 /**
  * Reminders SAFETY_REMINDER_DAYS before a check or the training lapses, once each (the notification
