@@ -3,7 +3,9 @@ import { ApplicationSchema, JobDetailSchema, SafeSportSchema } from '@sideline/s
 import { call, type TestApp } from '../../../test/test-app.js';
 import { applyTo, helperAccount, jobBody, readyTeam } from '../../../test/marketplace.js';
 import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
-import { approvedTeen } from '../../../test/kits/guardian-test-kit.js';
+import { eq } from 'drizzle-orm';
+import { helperProfiles, jobs } from '../../db/schema/index.js';
+import { approvedTeen, guardianSignsUp, teenHelper } from '../../../test/kits/guardian-test-kit.js';
 import { image, multipart } from '../../../test/kits/upload-test-kit.js';
 import { createSafetyApp, runCheck } from '../../../test/kits/safety-test-kit.js';
 import { mails, runSweep } from '../../../test/kits/scheduled-test-kit.js';
@@ -200,6 +202,40 @@ describe('SafeSport training', () => {
     });
     const stranger = await call(t.app, 'GET', `/api/guardian/teens/${teen.user.id}/safety`, team.cookie);
     expect(stranger.statusCode).toBe(403);
+  });
+});
+
+describe('re-staffing', () => {
+  it('offers in one tap only a standby applicant who meets the job requirements', async () => {
+    const team = await readyTeam(t.app);
+    const job = await post(team.cookie);
+    const [booked, untrained] = [await helperAccount(t.app), await helperAccount(t.app)];
+    const mine = await applyTo(t.app, booked.cookie, job.id);
+    await applyTo(t.app, untrained.cookie, job.id);
+    const accepted = await call(t.app, 'PUT', `/api/applications/${mine.id}/status`, team.cookie, {
+      status: 'accepted',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The requirement came after the applications (an edit): the standby applicant no longer meets it.
+    await t.database.db.update(jobs).set({ requiresSafeSport: true }).where(eq(jobs.id, job.id));
+    const left = await call(t.app, 'POST', `/api/jobs/${job.id}/booking/withdraw`, booked.cookie);
+    expect(left.statusCode, left.body).toBe(200);
+    const suggestion = await call(t.app, 'GET', `/api/jobs/${job.id}/restaff`, team.cookie);
+    expect(suggestion.json()).toEqual({ next: null });
+  });
+});
+
+describe('the public passport', () => {
+  it("shows a teen exempt only once their guardian has approved: a waiting account's age stays private", async () => {
+    const waiting = await teenHelper(t);
+    const [profile] = await t.database.db
+      .select({ id: helperProfiles.id })
+      .from(helperProfiles)
+      .where(eq(helperProfiles.userId, waiting.user.id));
+    const passport = async () => (await call(t.app, 'GET', `/api/passports/${profile!.id}`)).json();
+    expect(await passport()).toMatchObject({ backgroundCheckExempt: false });
+    await guardianSignsUp(t, waiting.token);
+    expect(await passport()).toMatchObject({ backgroundCheckExempt: true });
   });
 });
 

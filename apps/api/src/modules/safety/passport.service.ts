@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import {
   backgroundChecks,
+  guardianships,
   jobs,
   safeSportCertificates,
   teamSafetyDefaults,
@@ -31,37 +32,46 @@ const countingCheck = (now: Date) =>
     gt(backgroundChecks.expiresAt, now),
   );
 
+/** The account is a teen's whose guardian has consented (the same test as helper profiles'). */
+// Qualified by hand: in a select from users alone drizzle writes its columns bare, and a bare "id"
+// inside the subquery would be the guardianship's.
+const guardianApprovedSql = sql<boolean>`("users"."date_of_birth" is not null and exists (select 1 from ${guardianships} where ${guardianships.teenId} = "users"."id" and ${guardianships.status} = 'given'))`;
+
 /** Each user's passport, in two grouped queries whatever the page's length. */
 export async function passportsOf(db: Db, userIds: number[], now: Date): Promise<Map<number, Passport>> {
   const ids = [...new Set(userIds)];
   const result = new Map<number, Passport>();
   if (ids.length === 0) return result;
   const today = todayIn('UTC', now);
-  const [people, checks, trainings] = await Promise.all([
-    db.select({ id: users.id, dateOfBirth: users.dateOfBirth }).from(users).where(inArray(users.id, ids)),
-    db
-      .select({ userId: backgroundChecks.userId, until: max(backgroundChecks.expiresAt) })
-      .from(backgroundChecks)
-      .where(and(inArray(backgroundChecks.userId, ids), countingCheck(now)))
-      .groupBy(backgroundChecks.userId),
-    db
-      .select({ userId: safeSportCertificates.userId, until: max(safeSportCertificates.expiresOn) })
-      .from(safeSportCertificates)
-      .where(
-        and(
-          inArray(safeSportCertificates.userId, ids),
-          eq(safeSportCertificates.status, 'verified'),
-          gt(safeSportCertificates.expiresOn, today),
-        ),
-      )
-      .groupBy(safeSportCertificates.userId),
-  ]);
+  // One after another: inside the apply and accept transactions they share one connection.
+  const people = await db
+    .select({ id: users.id, dateOfBirth: users.dateOfBirth, guardianApproved: guardianApprovedSql })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const checks = await db
+    .select({ userId: backgroundChecks.userId, until: max(backgroundChecks.expiresAt) })
+    .from(backgroundChecks)
+    .where(and(inArray(backgroundChecks.userId, ids), countingCheck(now)))
+    .groupBy(backgroundChecks.userId);
+  const trainings = await db
+    .select({ userId: safeSportCertificates.userId, until: max(safeSportCertificates.expiresOn) })
+    .from(safeSportCertificates)
+    .where(
+      and(
+        inArray(safeSportCertificates.userId, ids),
+        eq(safeSportCertificates.status, 'verified'),
+        gt(safeSportCertificates.expiresOn, today),
+      ),
+    )
+    .groupBy(safeSportCertificates.userId);
   const checkUntil = new Map(checks.map((c) => [c.userId, c.until]));
   const trainingUntil = new Map(trainings.map((t) => [t.userId, t.until]));
   for (const person of people)
     result.set(person.id, {
       backgroundCheckClearUntil: checkUntil.get(person.id)?.toISOString() ?? null,
-      backgroundCheckExempt: isMinorOn(person.dateOfBirth, today),
+      // Only a guardian-approved teen is shown as one (decision 23): an exemption on a teen still
+      // waiting would tell anyone who reads passports that the account is a minor's.
+      backgroundCheckExempt: person.guardianApproved && isMinorOn(person.dateOfBirth, today),
       safeSportTrainedUntil: trainingUntil.get(person.id) ?? null,
     });
   return result;
@@ -77,7 +87,7 @@ export async function passportOf(db: Db, userId: number, now: Date): Promise<Pas
   );
 }
 
-/** The user ids among `userIds` whose passport meets `requirements` (Find Talent's filter). */
+/** Whether a passport meets a job's requirements (the re-staffing suggestion's test). */
 export function meetsRequirements(passport: Passport, requirements: Partial<JobRequirements>): boolean {
   if (requirements.backgroundCheck && !passport.backgroundCheckClearUntil && !passport.backgroundCheckExempt)
     return false;
@@ -164,7 +174,8 @@ export function passportFilterSql(
   const check = sql`(exists (select 1 from ${backgroundChecks} where ${backgroundChecks.userId} = ${userId}
     and (${backgroundChecks.status} = 'clear' or (${backgroundChecks.status} = 'consider' and ${backgroundChecks.adverseAction} = 'engaged'))
     and ${backgroundChecks.expiresAt} > now())
-    or ${dateOfBirth} > (current_date - interval '18 years'))`;
+    or (${dateOfBirth} > (current_date - interval '18 years')
+      and exists (select 1 from ${guardianships} where ${guardianships.teenId} = ${userId} and ${guardianships.status} = 'given')))`;
   const training = sql`exists (select 1 from ${safeSportCertificates} where ${safeSportCertificates.userId} = ${userId}
     and ${safeSportCertificates.status} = 'verified' and ${safeSportCertificates.expiresOn} > current_date)`;
   if (filter === 'background_check') return check;
