@@ -7,6 +7,8 @@ import type { UserRow } from '../../plugins/session.js';
 import { rankForTeam } from './application-ranking.js';
 import { selectApplications, toApplicationView } from './application-view.js';
 import { withApplicantReliability } from '../reliability/reliability-attach.js';
+import { meetsRequirements } from '../safety/passport.service.js';
+import { withApplicantPassports } from '../safety/passport-attach.js';
 
 export type RestaffNext = NonNullable<RestaffSuggestion['next']>;
 
@@ -17,7 +19,12 @@ export type RestaffNext = NonNullable<RestaffSuggestion['next']>;
  */
 export async function nextBestAvailable(db: Db, jobId: number, now: Date): Promise<RestaffNext | null> {
   const [job] = await db
-    .select({ status: jobs.status, assignedAt: jobs.assignedAt })
+    .select({
+      status: jobs.status,
+      assignedAt: jobs.assignedAt,
+      backgroundCheck: jobs.requiresBackgroundCheck,
+      safeSport: jobs.requiresSafeSport,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job || job.status !== 'open' || job.assignedAt === null) return null;
@@ -27,10 +34,19 @@ export async function nextBestAvailable(db: Db, jobId: number, now: Date): Promi
   if (rows.length === 0) return null;
   const ranked = await rankForTeam(
     db,
-    await withApplicantReliability(db, rows.map(toApplicationView), now),
+    await withApplicantPassports(
+      db,
+      await withApplicantReliability(db, rows.map(toApplicationView), now),
+      now,
+    ),
     now,
   );
-  const available = ranked.filter((a) => a.available !== false);
+  // Offered in one tap only if the tap can book them: available, and meeting the job's requirements.
+  const requirements = { backgroundCheck: job.backgroundCheck, safeSport: job.safeSport };
+  const available = ranked.filter(
+    (a) =>
+      a.available !== false && (!a.helper.passport || meetsRequirements(a.helper.passport, requirements)),
+  );
   const placed = available.some((a) => a.placing);
   const best = placed ? available[0] : [...available].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
   if (!best) return null;
