@@ -8,8 +8,13 @@ export interface BusySpan {
   summary: string;
 }
 
-/** Repeating events are expanded no further than this many times each, so one rule cannot flood the table. */
+/** Repeating events keep no more than this many occurrences each, so one rule cannot flood the table. */
 const MAX_OCCURRENCES = 500;
+/**
+ * Occurrences walked in one calendar, past ones included (a rule that began years ago is walked from
+ * its start): beyond this the file is refused rather than read for seconds on end.
+ */
+const MAX_STEPS = 200_000;
 /** At most this many busy times are kept per helper. */
 export const MAX_BUSY_SPANS = 2000;
 
@@ -28,13 +33,29 @@ export function busyTimesOf(text: string, timeZone: string, now: Date): BusySpan
   }
   if (root.name !== 'vcalendar')
     throw badRequest(AVAILABILITY_MESSAGES.calendarUnreadable, 'calendar_unreadable');
-  for (const zone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  // ical.js keeps zones in one registry for the process: this calendar's own are there while it is
+  // read and gone after, so no calendar's zones can change how another helper's is read.
+  const registered: string[] = [];
+  for (const zone of root.getAllSubcomponents('vtimezone')) {
+    const tzid = String(zone.getFirstPropertyValue('tzid') ?? '');
+    if (!tzid || ICAL.TimezoneService.has(tzid)) continue;
+    ICAL.TimezoneService.register(zone);
+    registered.push(tzid);
+  }
+  try {
+    return expand(root, timeZone, now);
+  } finally {
+    for (const tzid of registered) ICAL.TimezoneService.remove(tzid);
+  }
+}
 
+function expand(root: ICAL.Component, timeZone: string, now: Date): BusySpan[] {
   const horizon = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * 86_400_000);
   const spans: BusySpan[] = [];
-  const add = (start: ICAL.Time, end: ICAL.Time, summary: string) => {
-    const from = toInstant(start, timeZone);
-    const to = toInstant(end, timeZone);
+  let steps = 0;
+  const add = (start: ICAL.Time, end: ICAL.Time, summary: string, floating: string) => {
+    const from = toInstant(start, timeZone, floating);
+    const to = toInstant(end, timeZone, floating);
     if (to > now && from < horizon && to > from) spans.push({ start: from, end: to, summary });
   };
   for (const component of root.getAllSubcomponents('vevent')) {
@@ -43,29 +64,50 @@ export function busyTimesOf(text: string, timeZone: string, now: Date): BusySpan
     const transp = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
     if (status === 'CANCELLED' || transp === 'TRANSPARENT') continue;
     const event = new ICAL.Event(component);
+    // A TZID the calendar did not define (most name an IANA zone) is still that zone's wall time.
+    const tzid = component.getFirstProperty('dtstart')?.getParameter('tzid');
+    const floating = typeof tzid === 'string' && isIanaZone(tzid) ? tzid : timeZone;
     if (!event.startDate) continue;
     const summary = (event.summary ?? '').slice(0, 200);
     if (!event.isRecurring()) {
-      add(event.startDate, event.endDate ?? event.startDate, summary);
+      add(event.startDate, event.endDate ?? event.startDate, summary, floating);
       continue;
     }
     const it = event.iterator();
-    for (let i = 0, next = it.next(); next && i < MAX_OCCURRENCES; i++, next = it.next()) {
-      if (toInstant(next, timeZone) >= horizon) break;
+    const before = spans.length;
+    for (let next = it.next(); next; next = it.next()) {
+      if (++steps > MAX_STEPS)
+        throw badRequest(AVAILABILITY_MESSAGES.calendarUnreadable, 'calendar_unreadable');
+      if (toInstant(next, timeZone, floating) >= horizon) break;
       const occurrence = event.getOccurrenceDetails(next);
-      add(occurrence.startDate, occurrence.endDate, summary);
-      if (spans.length >= MAX_BUSY_SPANS) break;
+      add(occurrence.startDate, occurrence.endDate, summary, floating);
+      // Only kept occurrences count: past ones are walked over, never a reason to stop.
+      if (spans.length - before >= MAX_OCCURRENCES || spans.length >= MAX_BUSY_SPANS) break;
     }
   }
   return spans;
 }
 
-/** A date-only value (an all-day event) starts at midnight in the helper's zone; floating times too. */
-function toInstant(time: ICAL.Time, timeZone: string): Date {
+/** A date-only value (an all-day event) starts at midnight in the helper's zone; a floating time is read in `floatingZone`. */
+function toInstant(time: ICAL.Time, timeZone: string, floatingZone = timeZone): Date {
   if (time.isDate || time.zone === ICAL.Timezone.localTimezone || !time.zone) {
     const pad = (n: number) => String(n).padStart(2, '0');
     const date = `${time.year}-${pad(time.month)}-${pad(time.day)}`;
-    return wallTimeToUtc(date, `${pad(time.hour)}:${pad(time.minute)}`, timeZone);
+    return wallTimeToUtc(
+      date,
+      `${pad(time.hour)}:${pad(time.minute)}`,
+      time.isDate ? timeZone : floatingZone,
+    );
   }
   return time.toJSDate();
+}
+
+function isIanaZone(zone: string): boolean {
+  if (!zone.includes('/') && zone !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
