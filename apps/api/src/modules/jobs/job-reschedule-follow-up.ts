@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message } from '@sideline/shared';
+import type { DbOrTx } from '../../db/client.js';
 import { deliverMessage, messagesOfUser } from '../messages/messages.service.js';
 import { cancelReplacedHold } from '../payments/card-hold-move.js';
 import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
@@ -31,19 +32,26 @@ export function defineRescheduleFollowUp(app: FastifyInstance): void {
     // Not retried: a repeat would deliver the notice twice; the sweep covers the card's part.
     { retryLimit: 0, expireInSeconds: 120, pollingIntervalSeconds: 1 },
     async (work, { now }) => {
-      const [notice] = work.notice
-        ? await messagesOfUser(app.db, work.notice.senderId, [work.notice.id])
-        : [];
-      if (notice) await deliverMessage(app, notice satisfies Message);
+      // Each step on its own: a failed delivery must not keep the card provider from being told.
+      const step = (what: string, run: () => Promise<unknown>) =>
+        run().catch((err: unknown) =>
+          app.log.error({ err, jobId: work.jobId }, `reschedule follow-up: ${what} failed`),
+        );
+      await step('notice delivery', async () => {
+        const [notice] = work.notice
+          ? await messagesOfUser(app.db, work.notice.senderId, [work.notice.id])
+          : [];
+        if (notice) await deliverMessage(app, notice satisfies Message);
+      });
       if (work.answer === 'accept') {
-        await cancelReplacedHold(app, work.replacedHold);
+        await step('replaced hold cancel', () => cancelReplacedHold(app, work.replacedHold));
         // A new time inside the hold's lead is held at once, as at booking.
         await sweepCardHolds(app, now, work.jobId).catch((err: unknown) =>
           app.log.error({ err, jobId: work.jobId }, 'card hold sweep failed; the next tick tries again'),
         );
       }
       if (work.answer === 'decline') {
-        await settleJobGuarantee(app, work.jobId, now);
+        await step('guarantee settle', () => settleJobGuarantee(app, work.jobId, now));
         await app.domainEvents.publish({
           type: 'reschedule.declined',
           jobId: work.jobId,
@@ -54,7 +62,8 @@ export function defineRescheduleFollowUp(app: FastifyInstance): void {
   );
 }
 
-/** Enqueues the follow-up of an answer that has committed. */
-export async function followUpReschedule(app: FastifyInstance, work: RescheduleFollowUp): Promise<void> {
-  await app.queue.send(RESCHEDULE_FOLLOW_UP_QUEUE, work);
-}
+/** Enqueues an answer's follow-up in the answer's own transaction (the services call it there). */
+export const followUpReschedule =
+  (app: FastifyInstance) =>
+  (tx: DbOrTx, work: RescheduleFollowUp): Promise<void> =>
+    app.queue.send(RESCHEDULE_FOLLOW_UP_QUEUE, work, {}, tx);

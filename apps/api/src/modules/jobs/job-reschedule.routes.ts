@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, JobDetailSchema, RescheduleBodySchema, type Message } from '@sideline/shared';
+import { IdParamSchema, JobDetailSchema, RescheduleBodySchema } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { getJobDetail } from './job-detail.js';
@@ -9,8 +9,6 @@ import { answerReschedule, proposeReschedule, withdrawReschedule } from './job-r
 const errors = errorResponses(400, 401, 403, 404, 409);
 const detail = { params: IdParamSchema, response: { 200: JobDetailSchema, ...errors } };
 
-const noticeRef = (notice: Message | null) => (notice ? { id: notice.id, senderId: notice.senderId } : null);
-
 /**
  * A rained-out game moved to a new date (decision 0045): the team proposes, the booked helper
  * accepts or declines, the team may take the proposal back. Each answers the job as its caller
@@ -19,20 +17,14 @@ const noticeRef = (notice: Message | null) => (notice ? { id: notice.id, senderI
  * answer never waits on push or the provider.
  */
 export const jobRescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const followUp = followUpReschedule(app);
   app.post(
     '/api/jobs/:id/reschedule',
     { schema: { ...detail, body: RescheduleBodySchema } },
     async (request) => {
       const user = await requireUser(request);
       const jobId = request.params.id;
-      const notice = await proposeReschedule(app.db, user, jobId, request.body, app.queue.now());
-      await followUpReschedule(app, {
-        jobId,
-        answer: 'propose',
-        notice: noticeRef(notice),
-        replacedHold: null,
-        standbyIds: [],
-      });
+      await proposeReschedule(app.db, user, jobId, request.body, app.queue.now(), followUp);
       return getJobDetail(app.db, jobId, user);
     },
   );
@@ -40,14 +32,7 @@ export const jobRescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/jobs/:id/reschedule/withdraw', { schema: detail }, async (request) => {
     const user = await requireUser(request);
     const jobId = request.params.id;
-    const notice = await withdrawReschedule(app.db, user, jobId, app.queue.now());
-    await followUpReschedule(app, {
-      jobId,
-      answer: 'withdraw',
-      notice: noticeRef(notice),
-      replacedHold: null,
-      standbyIds: [],
-    });
+    await withdrawReschedule(app.db, user, jobId, app.queue.now(), followUp);
     return getJobDetail(app.db, jobId, user);
   });
 
@@ -55,23 +40,15 @@ export const jobRescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/api/jobs/:id/reschedule/${answer}`, { schema: detail }, async (request) => {
       const user = await requireUser(request);
       const jobId = request.params.id;
-      const result = await answerReschedule(
+      await answerReschedule(
         app.db,
         user,
         jobId,
         answer,
         app.config.minorLatestEnd,
         app.queue.now(),
+        followUp,
       );
-      await followUpReschedule(app, {
-        jobId,
-        answer,
-        notice: noticeRef(result.notice),
-        replacedHold: result.replacedHold
-          ? { id: result.replacedHold.id, intentId: result.replacedHold.intentId }
-          : null,
-        standbyIds: result.standbyIds,
-      });
       return getJobDetail(app.db, jobId, user);
     });
   }

@@ -27,6 +27,7 @@ import { isMinor } from '../guardians/guardian-state.js';
 import { insertMessage } from '../messages/messages.service.js';
 import { moveGuarantee } from '../payments/card-hold-move.js';
 import type { CardHoldRow } from '../payments/card-holds.service.js';
+import type { RescheduleFollowUp } from './job-reschedule-follow-up.js';
 import { lockJobWithOwner, lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
 
@@ -102,12 +103,21 @@ export async function pendingRescheduleOf(
  * in the venue's zone like a posted job's, and must not have started; the job keeps its old time
  * until the helper answers. The helper hears by a message in the job's conversation.
  */
+/**
+ * Enqueues what follows an answer (job-reschedule-follow-up.ts) inside the answer's transaction, so
+ * the follow-up exists exactly when the change does.
+ */
+export type SendFollowUp = (tx: DbOrTx, work: RescheduleFollowUp) => Promise<void>;
+
+const noticeRef = (notice: Message | null) => (notice ? { id: notice.id, senderId: notice.senderId } : null);
+
 export async function proposeReschedule(
   db: Db,
   user: UserRow,
   jobId: number,
   body: RescheduleBody,
   now: Date,
+  followUp: SendFollowUp,
 ): Promise<Message | null> {
   return db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx, user, jobId, 'reschedule');
@@ -132,13 +142,21 @@ export async function proposeReschedule(
       note,
     });
     await tx.update(jobs).set({ status: JOB_TRANSITIONS.reschedule.to }).where(eq(jobs.id, jobId));
-    return messageBookedHelper(
+    const notice = await messageBookedHelper(
       tx,
       user,
       job,
       `Rain-out: can we move "${job.title}" from ${at(job)} to ${at(body)}? ` +
         `Please accept or decline the new time on the job page.${note ? ` Note: ${note}` : ''}`,
     );
+    await followUp(tx, {
+      jobId,
+      answer: 'propose',
+      notice: noticeRef(notice),
+      replacedHold: null,
+      standbyIds: [],
+    });
+    return notice;
   });
 }
 
@@ -148,6 +166,7 @@ export async function withdrawReschedule(
   user: UserRow,
   jobId: number,
   now: Date,
+  followUp: SendFollowUp,
 ): Promise<Message | null> {
   return db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx, user, jobId, 'withdrawReschedule');
@@ -156,7 +175,20 @@ export async function withdrawReschedule(
       .set({ outcome: 'withdrawn', decidedAt: now })
       .where(and(eq(jobReschedules.jobId, jobId), isNull(jobReschedules.outcome)));
     await tx.update(jobs).set({ status: JOB_TRANSITIONS.withdrawReschedule.to }).where(eq(jobs.id, jobId));
-    return messageBookedHelper(tx, user, job, `Never mind the new time: "${job.title}" stays on ${at(job)}.`);
+    const notice = await messageBookedHelper(
+      tx,
+      user,
+      job,
+      `Never mind the new time: "${job.title}" stays on ${at(job)}.`,
+    );
+    await followUp(tx, {
+      jobId,
+      answer: 'withdraw',
+      notice: noticeRef(notice),
+      replacedHold: null,
+      standbyIds: [],
+    });
+    return notice;
   });
 }
 
@@ -182,6 +214,7 @@ export async function answerReschedule(
   answer: 'accept' | 'decline',
   minorLatestEnd: string,
   now: Date,
+  followUp: SendFollowUp,
 ): Promise<RescheduleAnswer> {
   const action = answer === 'accept' ? 'acceptReschedule' : 'declineReschedule';
   return db.transaction(async (tx) => {
@@ -256,6 +289,13 @@ export async function answerReschedule(
       jobId,
       subject: null,
       content,
+    });
+    await followUp(tx, {
+      jobId,
+      answer,
+      notice: noticeRef(notice),
+      replacedHold: replacedHold ? { id: replacedHold.id, intentId: replacedHold.intentId } : null,
+      standbyIds,
     });
     return { notice, standbyIds, replacedHold };
   });
