@@ -24,7 +24,8 @@ export const STATEMENT_METHODS = ['card', 'venmo', 'paypal', 'credit'] as const;
 export type StatementMethod = (typeof STATEMENT_METHODS)[number];
 export const STATEMENT_LINE_KINDS = ['game', 'late_cancel', 'show_up'] as const;
 export const STATEMENT_LINE_STATUSES = ['paid', 'refunded', 'unpaid'] as const;
-export const TAX_INFO_STATES = ['no_account', 'needed', 'provided'] as const;
+/** `unknown`: the card provider could not be asked just now (the statement is still given). */
+export const TAX_INFO_STATES = ['no_account', 'needed', 'provided', 'unknown'] as const;
 export type TaxInfoState = (typeof TAX_INFO_STATES)[number];
 
 export const STATEMENT_MESSAGES = {
@@ -39,6 +40,7 @@ export const STATEMENT_MESSAGES = {
     'This statement is a record of payments, not tax advice. For questions about your taxes, ask a tax professional.',
   taxInfoNeeded: 'Stripe needs your tax information (Form W-9) before it can send you tax forms.',
   taxInfoProvided: 'Stripe has your tax information.',
+  taxInfoUnknown: "We couldn't reach Stripe to check your tax information just now. Please try again later.",
   noAccount: 'You have no card account yet: all payments so far were outside Sideline.',
 } as const;
 

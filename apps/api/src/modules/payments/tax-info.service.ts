@@ -20,7 +20,9 @@ export async function taxInfoState(db: Db, config: Config, helperUserId: number)
   const [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, payoutUserId));
   if (!row || !config.stripe) return 'no_account';
   const { stripe } = stripeFor(config.stripe);
-  const account = await stripe.accounts.retrieve(row.accountId);
+  // A statement is the helper's own record: the provider being away must not take it from them.
+  const account = await stripe.accounts.retrieve(row.accountId).catch(() => null);
+  if (!account) return 'unknown';
   const due = [
     ...(account.requirements?.currently_due ?? []),
     ...(account.requirements?.eventually_due ?? []),

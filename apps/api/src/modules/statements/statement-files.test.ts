@@ -7,7 +7,7 @@ import { paidHelper } from '../../../test/kits/payments-test-kit.js';
 import { settledGame } from '../../../test/kits/statements-test-kit.js';
 import { completedJobsFast } from '../../../test/kits/payments-test-kit.js';
 import { eq } from 'drizzle-orm';
-import { payments, teamProfiles } from '../../db/schema/index.js';
+import { payments, stripeAccounts, teamProfiles } from '../../db/schema/index.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;
@@ -159,5 +159,19 @@ describe('tax readiness', () => {
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toMatch(/\/statements\?tax=done$/);
     expect((await statement()).tax.taxInfo).toBe('provided');
+
+    // The provider cannot answer for the account: the statement is still given, the state unknown.
+    await t.database.db
+      .update(stripeAccounts)
+      .set({ accountId: 'acct_unknown_to_the_provider' })
+      .where(eq(stripeAccounts.userId, helper.user.id));
+    const away = await call(
+      t.app,
+      'GET',
+      '/api/users/me/earnings?from=2026-01-01&to=2026-12-31',
+      helper.cookie,
+    );
+    expect(away.statusCode, away.body).toBe(200);
+    expect(away.json().tax.taxInfo).toBe('unknown');
   });
 });

@@ -39,7 +39,9 @@ export function TaxPanel({ statement: s, own }: { statement: EarningsStatement; 
           ? STATEMENT_MESSAGES.taxInfoProvided
           : taxInfo === 'needed'
             ? STATEMENT_MESSAGES.taxInfoNeeded
-            : STATEMENT_MESSAGES.noAccount}
+            : taxInfo === 'unknown'
+              ? STATEMENT_MESSAGES.taxInfoUnknown
+              : STATEMENT_MESSAGES.noAccount}
       </p>
       {own && taxInfo === 'needed' && !s.guardian && (
         <div className="flex flex-col items-start gap-2">
