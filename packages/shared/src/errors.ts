@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'card_hold_active',
   'card_hold_not_found',
   'card_hold_not_fixable',
+  'card_hold_declined',
   'dispute_window_closed',
   'card_payment_in_progress',
   // messages

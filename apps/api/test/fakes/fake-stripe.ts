@@ -136,6 +136,8 @@ export async function startFakeStripe(
 
   /** How long each API answer waits: a provider that answers slowly (set by tests, `/fake/latency`). */
   let latencyMs = 0;
+  /** Payment intents answer a server error: an outage of the provider's charging (set by tests). */
+  let paymentsDown = false;
   const server = createServer(async (req, res) => {
     const raw = await read(req);
     const form = Object.fromEntries(new URLSearchParams(raw));
@@ -146,6 +148,12 @@ export async function startFakeStripe(
     }
     if (latencyMs > 0 && path.startsWith('/v1/'))
       await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (paymentsDown && path.startsWith('/v1/payment_intents')) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('stripe-should-retry', 'false');
+      return res.end(JSON.stringify({ error: { type: 'api_error', message: 'The provider is down.' } }));
+    }
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? '', path, idempotencyKey: key, form });
     const onboarding = /^\/connect\/setup\/(acct_\w+)$/.exec(path);
@@ -368,6 +376,10 @@ export async function startFakeStripe(
     onboard: (accountId: string) => {
       const state = accounts.get(accountId);
       if (state) state.chargesEnabled = true;
+    },
+    /** Payment intents fail with a server error until turned back on, as in a provider's outage. */
+    setPaymentsDown: (down: boolean) => {
+      paymentsDown = down;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -79,8 +79,11 @@ export const BOOKING_RULES = {
   overturnNoShow: { actor: 'admin', money: { 'after-start': 'capture-full', 'after-end': 'capture-full' } },
   /** From the game's date on (isGameDayReached): the helper is paid in full once the dispute window passes. */
   complete: { actor: 'owner', money: everyPhase('capture-full') },
-  /** Within the dispute window after completion: the hold waits for an admin. */
-  dispute: { actor: 'owner', money: { 'after-start': 'keep', 'after-end': 'keep' } },
+  /**
+   * Within the dispute window after completion: the hold waits for an admin. Completion is allowed in
+   * every phase, so the dispute is too; its gate is that window, which the service checks.
+   */
+  dispute: { actor: 'owner', money: everyPhase('keep') },
   resolveDisputeCapture: { actor: 'admin', money: everyPhase('capture-full') },
   resolveDisputeRelease: { actor: 'admin', money: everyPhase('release') },
   /** The sweep, CARD_CAPTURE_DELAY_HOURS after completion. */

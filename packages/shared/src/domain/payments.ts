@@ -125,6 +125,8 @@ export const PAYMENT_MESSAGES = {
   noHold: 'This job has no card guarantee.',
   holdNotFixable: 'This card guarantee does not need a new card.',
   disputeClosed: 'A card charge can be disputed only in the 24 hours after the job is completed.',
+  disputeDeclined:
+    'Your card was declined, so nothing will be charged: add another card only if the helper should be paid.',
 } as const;
 
 /**

@@ -10,9 +10,9 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
+import { disputeHold } from './card-hold-dispute.js';
 import {
   cardHoldView,
-  disputeHold,
   replaceCard,
   requireJobOwner,
   startCardSetup,
@@ -81,7 +81,7 @@ export const cardHoldsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const jobId = request.params.id;
-      await disputeHold(app.db, user, jobId, request.body.reason, app.queue.now());
+      await disputeHold(app, user, jobId, request.body.reason, app.queue.now());
       const view = await cardHoldView(app.db, user, jobId);
       await app.domainEvents.publish({ type: 'card-hold.disputed', holdId: view.id });
       return view;

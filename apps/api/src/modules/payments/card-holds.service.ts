@@ -248,34 +248,6 @@ export async function replaceCard(
   return updated.id;
 }
 
-/** The team stops the charge within 24 hours of completing the job; an admin settles it. */
-export async function disputeHold(
-  db: Db,
-  user: UserRow,
-  jobId: number,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  const hold = await liveHoldOf(db, jobId);
-  if (!hold) throw notFound(PAYMENT_MESSAGES.noHold, 'card_hold_not_found');
-  if (hold.payerId !== user.id) throw forbidden(PAYMENT_MESSAGES.onlyOwner, 'not_owner');
-  const [job] = await db
-    .select({ status: jobs.status, completedAt: jobs.completedAt })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  const open =
-    job?.status === 'completed' &&
-    job.completedAt !== null &&
-    now.getTime() < job.completedAt.getTime() + CARD_CAPTURE_DELAY_HOURS * HOUR;
-  if (!open) throw conflict(PAYMENT_MESSAGES.disputeClosed, 'dispute_window_closed');
-  const [disputed] = await db
-    .update(cardHolds)
-    .set({ status: 'disputed', disputedAt: now, disputeReason: reason })
-    .where(and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'held')))
-    .returning({ id: cardHolds.id });
-  if (!disputed) throw conflict(PAYMENT_MESSAGES.disputeClosed, 'dispute_window_closed');
-}
-
 /** GET /api/jobs/{id}/card-hold: the latest guarantee, for the team, the booked helper or an admin. */
 export async function cardHoldView(db: Db, user: UserRow, jobId: number): Promise<CardHold> {
   const [row] = await db
@@ -290,8 +262,9 @@ export async function cardHoldView(db: Db, user: UserRow, jobId: number): Promis
   const team = user.id === hold.payerId || user.role === 'admin';
   if (!team && user.id !== hold.payeeId)
     throw forbidden("Only the team and its booked helper see this job's payment.", 'not_job_party');
+  // A completed job's hold still to be placed (booked after the start) is charged on the same clock.
   const captureAt =
-    hold.status === 'held' && row.completedAt
+    (hold.status === 'held' || hold.status === 'scheduled') && row.completedAt
       ? new Date(row.completedAt.getTime() + CARD_CAPTURE_DELAY_HOURS * HOUR).toISOString()
       : null;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);

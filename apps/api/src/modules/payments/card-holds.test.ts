@@ -287,6 +287,60 @@ describe('a held card', () => {
   });
 });
 
+describe('a card job booked after its start', () => {
+  it('offers Report a Problem when the hold is still to be placed, and places it first', async () => {
+    const ctx = await cardJobWithApplicant(0);
+    await t.database.db.update(jobs).set({ startTime: '00:00' }).where(eq(jobs.id, ctx.job.id));
+    const seti = await saveCard(ctx.team, ctx.job.id, ctx.application.id);
+    fake.setPaymentsDown(true);
+    try {
+      expect((await accept(ctx.team, ctx.application.id, seti)).statusCode).toBe(200);
+      await complete(ctx.team, ctx.job.id);
+      const waiting = (await view(ctx.team.cookie, ctx.job.id)).json();
+      expect(waiting).toMatchObject({ status: 'scheduled' });
+      expect(waiting.captureAt).toEqual(expect.any(String));
+      const down = await call(t.app, 'POST', `/api/jobs/${ctx.job.id}/card-hold/dispute`, ctx.team.cookie, {
+        reason: 'The helper left at half time.',
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().code).toBe('card_provider_unavailable');
+      expect((await holdOf(ctx.job.id)).status).toBe('scheduled');
+    } finally {
+      fake.setPaymentsDown(false);
+    }
+    const disputed = await call(t.app, 'POST', `/api/jobs/${ctx.job.id}/card-hold/dispute`, ctx.team.cookie, {
+      reason: 'The helper left at half time.',
+    });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    const hold = await holdOf(ctx.job.id);
+    expect(hold).toMatchObject({ status: 'disputed', disputeReason: 'The helper left at half time.' });
+    expect(fake.intentStatus(hold.intentId!)).toBe('requires_capture');
+    await sweepCardHolds(t.app, new Date(Date.now() + 25 * HOUR), ctx.job.id);
+    expect((await holdOf(ctx.job.id)).status).toBe('disputed');
+  });
+
+  it('says a declined card charges nothing instead of taking a dispute', async () => {
+    const ctx = await cardJobWithApplicant(0);
+    const seti = await saveCard(ctx.team, ctx.job.id, ctx.application.id, DECLINED_ON_CHARGE_CARD);
+    fake.setPaymentsDown(true);
+    try {
+      expect((await accept(ctx.team, ctx.application.id, seti)).statusCode).toBe(200);
+    } finally {
+      fake.setPaymentsDown(false);
+    }
+    await complete(ctx.team, ctx.job.id);
+    const declined = await call(t.app, 'POST', `/api/jobs/${ctx.job.id}/card-hold/dispute`, ctx.team.cookie, {
+      reason: 'The helper left at half time.',
+    });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json()).toMatchObject({
+      code: 'card_hold_declined',
+      message: PAYMENT_MESSAGES.disputeDeclined,
+    });
+    expect((await holdOf(ctx.job.id)).status).toBe('failed');
+  });
+});
+
 describe('a declined hold', () => {
   it('tells both sides at once, and a new card from the team places it', async () => {
     const { team, helper, job } = await completedCardJob(DECLINED_ON_CHARGE_CARD);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { CardHoldDisputeBodySchema, formatDollars, type CardHold } from '@sideline/shared';
+import { CardHoldDisputeBodySchema, formatDollars, formatMoney, type CardHold } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle, type AlertVariant } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -120,9 +120,21 @@ function HelperView({ hold }: { hold: CardHold }) {
 }
 
 function TeamView({ hold, jobStatus, helper }: { hold: CardHold; jobStatus: string; helper: string }) {
-  const amount = formatDollars(hold.amount);
+  const amount = formatMoney(hold.amount);
   switch (hold.status) {
     case 'scheduled':
+      if (hold.captureAt)
+        return (
+          <Notice title="Paid by card">
+            <div className="flex flex-col gap-2">
+              <p>
+                Your {hold.card} is being held for {amount} now. It is charged {when(hold.captureAt)} unless
+                you report a problem before then.
+              </p>
+              <DisputeForm jobId={hold.jobId} jobStatus={jobStatus} />
+            </div>
+          </Notice>
+        );
       return (
         <Notice title="Paid by card">
           Your {hold.card} is held for {amount} on {when(hold.holdAt)} and charged 24 hours after you mark the
@@ -179,7 +191,7 @@ function FixCard({ hold, jobStatus, helper }: { hold: CardHold; jobStatus: strin
       <div className="flex flex-col gap-3">
         <AlertTitle>Your card was declined</AlertTitle>
         <AlertDescription>
-          We could not hold {formatDollars(hold.amount)} on your {hold.card}: {hold.failureMessage} Add
+          We could not hold {formatMoney(hold.amount)} on your {hold.card}: {hold.failureMessage} Add
           another card so {helper}'s pay is guaranteed before the game.
         </AlertDescription>
         {!fixing && (

@@ -57,5 +57,10 @@ export function useDisputeHold(jobId: number, jobStatus: string) {
         value: { reason },
       }),
     onSuccess: (hold) => queryClient.setQueryData(holdKey(jobId, jobStatus), hold),
+    // A declined card turns the panel into "Fix Card"; the hold is read again to show it.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'card_hold_declined')
+        void queryClient.invalidateQueries({ queryKey: holdKey(jobId, jobStatus) });
+    },
   });
 }
