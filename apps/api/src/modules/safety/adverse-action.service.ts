@@ -75,6 +75,8 @@ export async function considerQueue(db: Db, config: BackgroundCheckConfig | unde
 export interface AdverseStep {
   check: AdminBackgroundCheck;
   action: AdverseAction;
+  /** The provider's report, for the candidate's own link in the notice. */
+  reportId: string | null;
 }
 
 export async function decideBackgroundCheck(
@@ -124,5 +126,5 @@ export async function decideBackgroundCheck(
     });
   });
   const [row] = await selectQueue(db).where(eq(backgroundChecks.id, id));
-  return { check: toAdminCheck(row!, config), action };
+  return { check: toAdminCheck(row!, config), action, reportId: row!.check.reportId };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TestClock } from 'pg-boss';
 import { AdminSafetyQueueSchema, BackgroundCheckSchema, FCRA_SUMMARY_OF_RIGHTS_URL } from '@sideline/shared';
-import { adminAuditLog, outbox } from '../../db/schema/index.js';
+import { adminAuditLog, backgroundChecks, outbox } from '../../db/schema/index.js';
 import { call, type TestApp } from '../../../test/test-app.js';
 import { helperAccount, readyTeam } from '../../../test/marketplace.js';
 import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
@@ -242,6 +242,32 @@ describe('a "consider" report and the FCRA adverse-action steps', () => {
     expect((await checkOf(helper.cookie)).status).toBe('clear');
     const passport = await call(t.app, 'GET', `/api/passports/${helper.helperId}`);
     expect(passport.json().backgroundCheckClearUntil).not.toBeNull();
+  });
+});
+
+describe("staff's queue", () => {
+  it('counts the whole queue, not the page it shows', async () => {
+    const helper = await helperAccount(t.app);
+    const completedAt = new Date();
+    await t.database.db.insert(backgroundChecks).values(
+      Array.from({ length: 101 }, (_, i) => ({
+        userId: helper.user.id,
+        status: 'consider' as const,
+        candidateId: `cand_queue_${i}`,
+        invitationId: `inv_queue_${i}`,
+        reportId: `rep_queue_${i}`,
+        invitedAt: completedAt,
+        completedAt,
+      })),
+    );
+    const shown = await queue();
+    const waiting = await t.database.db
+      .select()
+      .from(backgroundChecks)
+      .where(and(eq(backgroundChecks.status, 'consider'), eq(backgroundChecks.adverseAction, 'none')));
+    expect(shown.checks).toHaveLength(100);
+    expect(shown.counts.consider).toBe(waiting.length);
+    expect(shown.counts.consider).toBeGreaterThan(100);
   });
 });
 

@@ -8,13 +8,12 @@ import {
   IdParamSchema,
   SafeSportDecisionBodySchema,
 } from '@sideline/shared';
-import { and, count, eq } from 'drizzle-orm';
-import { backgroundChecks } from '../../db/schema/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireAdmin } from '../../plugins/session.js';
-import { considerQueue, decideBackgroundCheck } from './adverse-action.service.js';
+import { decideBackgroundCheck } from './adverse-action.service.js';
 import { candidateReportUrl } from './checkr-client.js';
-import { certificateFile, decideCertificate, pendingCertificates } from './safesport.service.js';
+import { certificateFile, decideCertificate } from './safesport.service.js';
+import { safetyQueue } from './safety-queue.service.js';
 
 const staffOnly = async (request: Parameters<typeof requireAdmin>[0]) => void (await requireAdmin(request));
 
@@ -26,27 +25,7 @@ export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { response: { 200: AdminSafetyQueueSchema, ...errorResponses(401, 403) } },
     },
-    async () => {
-      const [checks, certificates, [awaiting]] = await Promise.all([
-        considerQueue(app.db, app.config.backgroundChecks),
-        pendingCertificates(app.db),
-        app.db
-          .select({ n: count() })
-          .from(backgroundChecks)
-          .where(
-            and(eq(backgroundChecks.status, 'consider'), eq(backgroundChecks.adverseAction, 'pre_adverse')),
-          ),
-      ]);
-      return {
-        counts: {
-          consider: checks.filter((c) => c.adverseAction === 'none').length,
-          awaitingFinal: awaiting?.n ?? 0,
-          certificates: certificates.length,
-        },
-        checks,
-        certificates,
-      };
-    },
+    async () => safetyQueue(app.db, app.config.backgroundChecks),
   );
 
   app.post(
@@ -61,7 +40,7 @@ export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const { check, action } = await decideBackgroundCheck(
+      const { check, action, reportId } = await decideBackgroundCheck(
         app.db,
         app.config.backgroundChecks,
         admin,
@@ -70,16 +49,12 @@ export const safetyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.note,
         app.queue.now(),
       );
-      const [row] = await app.db
-        .select({ reportId: backgroundChecks.reportId })
-        .from(backgroundChecks)
-        .where(eq(backgroundChecks.id, check.id));
       await app.domainEvents.publish({
         type: 'background-check.decided',
         userId: check.userId,
         action,
         respondBy: check.respondBy,
-        reportUrl: candidateReportUrl(app.config.backgroundChecks, row?.reportId ?? null),
+        reportUrl: candidateReportUrl(app.config.backgroundChecks, reportId),
       });
       return check;
     },
