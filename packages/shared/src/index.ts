@@ -47,6 +47,7 @@ export * from './schemas/reliability.js';
 export * from './domain/application-window.js';
 export * from './schemas/guardians.js';
 export * from './domain/statements.js';
+export * from './domain/csv-cell.js';
 export * from './schemas/statements.js';
 export * from './domain/safety.js';
 export * from './schemas/safety.js';

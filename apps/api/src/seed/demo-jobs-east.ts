@@ -27,6 +27,13 @@ export const EAST_TEAM_JOBS: TeamJobs[] = [
       'Makeup game against a Lutz team on Sunday afternoon. Keep the book on GameChanger so our parents can follow along.',
       CARROLLWOOD,
     ),
+    // helper@'s statement: a game worked and paid (Venmo) a couple of weeks back.
+    job(
+      { on: day(-12, '18:00-20:30'), type: 'scorekeeper', rate: 3000, paid: 'Jasmine' },
+      'GameChanger scorekeeper for 11U league game',
+      'Weeknight league game against the Citrus Park Cardinals. Keep the book on GameChanger and the pitch counts for both teams.',
+      CARROLLWOOD,
+    ),
     job(
       { on: day(-4, '18:00-20:30'), type: 'scoreboard', rate: 2800, paid: 'Tyler' },
       'Scoreboard operator for 11U league game',

@@ -71,6 +71,12 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
     ofTeam: { rating: 4, comment: 'Good team, easy parking, and the press box key was waiting for me.' },
   },
   {
+    team: 'Westchase Wolves',
+    helper: 'Jasmine',
+    ofHelper: { rating: 5, comment: 'Clean book and pitch counts sent to both dugouts after every inning.' },
+    ofTeam: { rating: 5, comment: 'Friendly coaches, and the payment came through on Venmo that night.' },
+  },
+  {
     team: 'New Tampa Nighthawks',
     helper: 'Priya',
     ofHelper: {

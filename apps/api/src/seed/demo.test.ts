@@ -6,6 +6,7 @@ import { durationMinutes, jobsOverlap, todayIn, totalPayCents } from '@sideline/
 import { openTestDatabase } from '../../test/test-db.js';
 import { searchJobs } from '../modules/jobs/job-search.service.js';
 import { listConversations, unreadTotal } from '../modules/messages/conversations.service.js';
+import { earningsStatement } from '../modules/statements/earnings.service.js';
 import type { Database } from '../db/client.js';
 import {
   applications,
@@ -270,6 +271,18 @@ describe('demo jobs', () => {
         freeGamesRemaining: 0,
       });
     }
+  });
+
+  it('gives helper@ an earnings statement with a game paid in the last weeks', async () => {
+    const [helper] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'helper@demo.sideline.test'));
+    const today = todayIn(DEMO_HOME_ZONE);
+    const monthAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const s = await earningsStatement(database.db, helper!.id, monthAgo, today, 'no_account');
+    expect(s.lines.filter((l) => l.status === 'paid' && l.method === 'venmo').length).toBeGreaterThan(0);
+    expect(s.totals.earned).toBeGreaterThan(0);
   });
 
   it('opens Messages on real conversations for every demo account, each with its last message unread', async () => {

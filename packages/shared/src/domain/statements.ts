@@ -23,7 +23,11 @@ export const STATEMENT_GAMES_PER_PAGE = 40;
 export const STATEMENT_METHODS = ['card', 'venmo', 'paypal', 'credit'] as const;
 export type StatementMethod = (typeof STATEMENT_METHODS)[number];
 export const STATEMENT_LINE_KINDS = ['game', 'late_cancel', 'show_up'] as const;
-export const STATEMENT_LINE_STATUSES = ['paid', 'refunded', 'unpaid'] as const;
+/**
+ * `owed`: the team's side is settled but the platform has not paid the helper yet (a free-game
+ * game whose transfer failed or waits for the helper's card account); not received, so not earned.
+ */
+export const STATEMENT_LINE_STATUSES = ['paid', 'owed', 'refunded', 'unpaid'] as const;
 /** `unknown`: the card provider could not be asked just now (the statement is still given). */
 export const TAX_INFO_STATES = ['no_account', 'needed', 'provided', 'unknown'] as const;
 export type TaxInfoState = (typeof TAX_INFO_STATES)[number];
@@ -36,6 +40,9 @@ export const STATEMENT_MESSAGES = {
     'Card payments through Sideline are paid by our card provider, Stripe. Stripe sends a Form 1099-K to you and to the IRS when the year’s card payments pass the federal reporting threshold.',
   outsideReports:
     'Venmo and PayPal payments were paid to you outside Sideline and reported by the team. Sideline does not report them; keeping track of them is yours.',
+  byPaidDate:
+    'Games, totals and months follow the game date. The card earnings per year follow the day each card payment was paid to you, for the whole calendar year, as Stripe’s Form 1099-K does: a game near New Year can be on one year’s statement and in the next year’s card earnings.',
+  owed: 'Owed by Sideline: the team has paid, and Sideline still owes you this amount. It is not counted as earned until it is paid to you.',
   noAdvice:
     'This statement is a record of payments, not tax advice. For questions about your taxes, ask a tax professional.',
   taxInfoNeeded: 'Stripe needs your tax information (Form W-9) before it can send you tax forms.',

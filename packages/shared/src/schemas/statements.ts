@@ -40,10 +40,17 @@ export const EarningsLineSchema = z.object({
   /** Card or free game: paid through the card provider, which reports it for tax. */
   throughPlatform: z.boolean(),
   status: z.enum(STATEMENT_LINE_STATUSES),
-  /** The day the payment was settled, in the venue's zone. */
+  /**
+   * The day the money reached the helper, in the venue's zone: the settlement, or for an amount the
+   * platform owed, the day it paid it out (null while owed).
+   */
   paidOn: z.string().nullable(),
-  /** What the helper was paid (0 for unpaid or refunded). */
+  /** What the helper was paid (0 for unpaid, owed or refunded). */
   amount: dollarsCodec(),
+  /** What the platform still owes the helper for this game (status `owed`). */
+  owed: dollarsCodec(),
+  /** A card payment received: the calendar year whose card earnings (1099-K) count it, by `paidOn`. */
+  taxYear: z.string().nullable(),
   /** The 10% platform fee the team paid on top (card only); never taken from the helper's pay. */
   platformFee: dollarsCodec(),
 });
@@ -62,6 +69,8 @@ export const EarningsStatementSchema = z.object({
     outsidePlatform: dollarsCodec(),
     platformFees: dollarsCodec(),
     refunded: dollarsCodec(),
+    /** Paid by the team and still owed to the helper by the platform: not in `earned`. */
+    owed: dollarsCodec(),
     /** Games worked in the period with no payment settled yet. */
     unpaidGames: z.number().int(),
     byPayer: z.array(Total),
@@ -72,7 +81,12 @@ export const EarningsStatementSchema = z.object({
     providerReports: z.string(),
     outsideReports: z.string(),
     noAdvice: z.string(),
-    /** Card earnings per calendar year the period touches, with the notice near the threshold. */
+    /** Says that the years below follow the day paid, not the game date. */
+    byPaidDate: z.string(),
+    /**
+     * Card earnings per calendar year the period touches, whole years by the day paid (what the
+     * 1099-K counts), with the notice near the threshold.
+     */
     years: z.array(
       z.object({
         year: z.string(),

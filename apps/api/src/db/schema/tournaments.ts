@@ -62,6 +62,26 @@ export const tournamentGames = pgTable(
   ],
 );
 
+/**
+ * Every job ever posted for a tournament's game. `tournament_games.job_id` names only the current
+ * one: re-posting a game whose job was cancelled replaces it, and the cancelled job's late-cancel
+ * fee is still the tournament's spend. Kept when the game row is deleted.
+ */
+export const tournamentGameJobs = pgTable(
+  'tournament_game_jobs',
+  {
+    jobId: integer()
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tournamentId: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    gameId: integer().references(() => tournamentGames.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tournament_game_jobs_tournament_idx').on(t.tournamentId)],
+);
+
 /** Quote requests from /tournament-director: shown to admins, mailed to staff. */
 export const quoteRequests = pgTable(
   'quote_requests',

@@ -1,6 +1,5 @@
 import {
   STATEMENT_MESSAGES,
-  thresholdNotice,
   todayIn,
   type EarningsStatement,
   type StatementMethod,
@@ -9,14 +8,17 @@ import {
 import type { Db } from '../../db/client.js';
 import { payoutUserIdFor } from '../guardians/guardian-state.js';
 import { nameOf, paymentsOfJobs, workedGames, type PaymentFacts } from './statement-rows.js';
+import { cardEarningsByPaidYear, receiptOf } from './helper-receipts.js';
 import { groupTotals } from './totals.js';
 
 /** What a statement is made of below the HTTP edge: money in cents, as everywhere inside. */
 export type EarningsData = EarningsStatement;
 
-/** Card, or a free game the provider paid out by transfer: both went through the card provider. */
-const throughProvider = (p: Pick<PaymentFacts, 'method' | 'transferRef'>) =>
-  p.method === 'card' || (p.method === 'credit' && p.transferRef !== null);
+/**
+ * Card, or a free game the platform pays out (by transfer, or staff recording that it paid): both
+ * paid by the platform, never self-reported. Whether it reached the helper yet is `receiptOf`'s.
+ */
+const throughProvider = (p: Pick<PaymentFacts, 'method'>) => p.method === 'card' || p.method === 'credit';
 
 /**
  * A helper's statement for a period: every game worked (and every late-cancellation or show-up fee
@@ -31,10 +33,11 @@ export async function earningsStatement(
   taxInfo: TaxInfoState,
   now = new Date(),
 ): Promise<EarningsData> {
-  const [games, helperName, payoutUserId] = await Promise.all([
+  const [games, helperName, payoutUserId, years] = await Promise.all([
     workedGames(db, helperUserId, from, to),
     nameOf(db, helperUserId),
     payoutUserIdFor(db, helperUserId),
+    cardEarningsByPaidYear(db, helperUserId, from, to),
   ]);
   const guardian = payoutUserId === helperUserId ? null : await nameOf(db, payoutUserId);
   const paid = await paymentsOfJobs(
@@ -51,8 +54,13 @@ export async function earningsStatement(
 
   const lines: EarningsData['lines'] = games.map((game) => {
     const p = paymentOf.get(game.jobId);
-    const status = !p ? 'unpaid' : p.status === 'completed' ? 'paid' : 'refunded';
-    const settledAt = p ? (p.completedAt ?? p.updatedAt) : null;
+    const receipt = p?.status === 'completed' ? receiptOf(p) : null;
+    const status = !p ? 'unpaid' : !receipt ? 'refunded' : receipt.owedCents > 0 ? 'owed' : 'paid';
+    const throughPlatform = p ? throughProvider(p) : false;
+    // The day it reached the helper (or went back to the team), on the venue's calendar (decision
+    // 21), not the server's; an amount still owed has not reached them.
+    const at = receipt ? receipt.reachedAt : p ? (p.completedAt ?? p.updatedAt) : null;
+    const paidOn = at ? todayIn(game.timeZone, at) : null;
     return {
       jobId: game.jobId,
       jobTitle: game.title,
@@ -63,24 +71,20 @@ export async function earningsStatement(
       payee: guardian ?? helperName,
       paidToGuardian: guardian !== null,
       method: (p?.method ?? null) as StatementMethod | null,
-      throughPlatform: p ? throughProvider(p) : false,
+      throughPlatform,
       status,
-      // The day it settled, on the venue's calendar (decision 21), not the server's.
-      paidOn: settledAt ? todayIn(game.timeZone, settledAt) : null,
-      amount: status === 'paid' ? p!.payCents : 0,
-      platformFee: status === 'paid' ? p!.platformFeeCents : 0,
+      paidOn,
+      amount: receipt?.receivedCents ?? 0,
+      owed: receipt?.owedCents ?? 0,
+      taxYear: throughPlatform && receipt && paidOn && receipt.receivedCents > 0 ? paidOn.slice(0, 4) : null,
+      platformFee: receipt ? p!.platformFeeCents : 0,
     };
   });
 
-  const paidLines = lines.filter((l) => l.status === 'paid');
+  // Received money: paid lines (and any part of an owed line already paid out).
+  const paidLines = lines.filter((l) => l.status === 'paid' || l.amount > 0);
   const sum = (xs: typeof lines, f: (l: (typeof lines)[number]) => number) =>
     xs.reduce((s, l) => s + f(l), 0);
-  const cardByYear = new Map<string, { cents: number; count: number }>();
-  for (const l of paidLines.filter((x) => x.throughPlatform)) {
-    const year = (l.paidOn ?? l.gameDate).slice(0, 4);
-    const y = cardByYear.get(year) ?? { cents: 0, count: 0 };
-    cardByYear.set(year, { cents: y.cents + l.amount, count: y.count + 1 });
-  }
 
   return {
     helper: { id: helperUserId, name: helperName },
@@ -99,11 +103,13 @@ export async function earningsStatement(
         paidLines.filter((l) => !l.throughPlatform),
         (l) => l.amount,
       ),
-      platformFees: sum(paidLines, (l) => l.platformFee),
+      // The team paid its fee with the game, whether or not the platform has paid the helper yet.
+      platformFees: sum(lines, (l) => l.platformFee),
       // The pay of games whose payment went back to the team: shown, never counted as earned.
       refunded: [...paymentOf.values()]
         .filter((p) => p.status === 'refunded')
         .reduce((s, p) => s + p.payCents, 0),
+      owed: sum(lines, (l) => l.owed),
       unpaidGames: lines.filter((l) => l.status === 'unpaid').length,
       byPayer: groupTotals(
         paidLines,
@@ -123,14 +129,8 @@ export async function earningsStatement(
       providerReports: STATEMENT_MESSAGES.providerReports,
       outsideReports: STATEMENT_MESSAGES.outsideReports,
       noAdvice: STATEMENT_MESSAGES.noAdvice,
-      years: [...cardByYear.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([year, y]) => ({
-          year,
-          card: y.cents,
-          cardPayments: y.count,
-          notice: thresholdNotice(y.cents, y.count, year),
-        })),
+      byPaidDate: STATEMENT_MESSAGES.byPaidDate,
+      years,
     },
   };
 }

@@ -8,6 +8,18 @@ import { groupTotals } from './totals.js';
 /** A receipt's number: stable, the payment's own id, printed the same on every statement. */
 export const receiptNumber = (paymentId: number) => `SL-${String(paymentId).padStart(6, '0')}`;
 
+/**
+ * What a payment row says the team paid, read from the row and never recomputed from the credit's
+ * value today (decision 0008): a card checkout with a free game was charged its total less the
+ * discount it recorded; a game paid whole by a free game (the credits before card checkout took
+ * them, `method = 'credit'`) charged nothing, the credit covering all of it; Venmo and PayPal the
+ * pay the team reported.
+ */
+function whatWasCharged(r: { method: string; totalCents: number; discountCents: number }) {
+  if (r.method === 'credit') return { creditUsed: r.totalCents, charged: 0 };
+  return { creditUsed: r.discountCents, charged: r.totalCents - r.discountCents };
+}
+
 async function spendOf(
   db: Db,
   payerId: number,
@@ -19,8 +31,12 @@ async function spendOf(
     spendPayments(db, payerId, period, tournament?.id ?? null),
     payerNameOf(db, payerId),
   ]);
+  // What went back to the team: what it had been charged, never the credit's part.
+  let refundedCents = 0;
   const lines: SpendStatement['lines'] = rows.map((r) => {
     const refunded = r.status === 'refunded';
+    const { creditUsed, charged } = whatWasCharged(r);
+    if (refunded) refundedCents += charged;
     return {
       receiptNumber: receiptNumber(r.paymentId),
       jobId: r.jobId,
@@ -34,9 +50,8 @@ async function spendOf(
       paidOn: todayIn(r.timeZone, r.completedAt ?? r.updatedAt),
       pay: r.payCents,
       platformFee: r.platformFeeCents,
-      creditUsed: r.discountCents,
-      // A card checkout with a free game charged total minus the credit (decision 6).
-      charged: refunded ? 0 : r.totalCents - r.discountCents,
+      creditUsed,
+      charged: refunded ? 0 : charged,
       providerRef: r.method === 'card' ? r.providerRef : null,
     };
   });
@@ -54,7 +69,7 @@ async function spendOf(
       platformFees: sum((l) => l.platformFee),
       creditsUsed: sum((l) => l.creditUsed),
       charged: sum((l) => l.charged),
-      refunded: lines.filter((l) => l.status === 'refunded').reduce((s, l) => s + l.pay + l.platformFee, 0),
+      refunded: refundedCents,
       byMonth: groupTotals(
         paid,
         (l) => l.gameDate.slice(0, 7),

@@ -1,19 +1,20 @@
-import { statementMethodLabel, type EarningsStatement, type SpendStatement } from '@sideline/shared';
+import {
+  csvMoney,
+  csvRow,
+  statementMethodLabel,
+  type CsvValue,
+  type EarningsStatement,
+  type SpendStatement,
+} from '@sideline/shared';
 
-/**
- * Quoted when needed, and a leading =, +, - or @ neutralised: a spreadsheet must never run a
- * team's or a game's name as a formula.
- */
-function cell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const row = (cells: Array<string | number | boolean | null>) => cells.map(cell).join(',');
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+// Cells go through the one shared guard (packages/shared csv-cell): a spreadsheet never runs a
+// team's or a game's name as a formula, and amounts stay numbers.
+const row = (cells: CsvValue[]) => csvRow(cells);
+const dollars = csvMoney;
 const KIND = { game: 'Game', late_cancel: 'Late-cancellation fee', show_up: 'Show-up fee' } as const;
 
 export function earningsCsv(s: EarningsStatement): string {
+  const gap: CsvValue[] = Array(10).fill('');
   const out = [
     row([
       'Game date',
@@ -26,7 +27,9 @@ export function earningsCsv(s: EarningsStatement): string {
       'Through Sideline (reported by Stripe)',
       'Status',
       'Paid on',
+      'Card earnings year (1099-K, by day paid)',
       'Amount',
+      'Owed by Sideline',
       'Platform fee (paid by team)',
     ]),
     ...s.lines.map((l) =>
@@ -41,16 +44,24 @@ export function earningsCsv(s: EarningsStatement): string {
         l.throughPlatform,
         l.status,
         l.paidOn,
+        l.taxYear,
         dollars(l.amount),
+        dollars(l.owed),
         dollars(l.platformFee),
       ]),
     ),
     '',
-    row(['Totals', '', '', '', '', '', '', '', '', '', 'Amount']),
-    row(['Earned', ...Array(9).fill(''), dollars(s.totals.earned)]),
-    row(['Through Sideline (card)', ...Array(9).fill(''), dollars(s.totals.throughPlatform)]),
-    row(['Outside Sideline (Venmo/PayPal)', ...Array(9).fill(''), dollars(s.totals.outsidePlatform)]),
-    row(['Refunded to teams', ...Array(9).fill(''), dollars(s.totals.refunded)]),
+    // Each total in the Amount column.
+    row(['Totals', ...gap, 'Amount']),
+    row(['Earned', ...gap, dollars(s.totals.earned)]),
+    row(['Through Sideline (card)', ...gap, dollars(s.totals.throughPlatform)]),
+    row(['Outside Sideline (Venmo/PayPal)', ...gap, dollars(s.totals.outsidePlatform)]),
+    row(['Owed by Sideline (not yet paid to you)', ...gap, dollars(s.totals.owed)]),
+    row(['Refunded to teams', ...gap, dollars(s.totals.refunded)]),
+    '',
+    row(['Card earnings per year (by day paid)', 'Payments', 'Amount']),
+    ...s.tax.years.map((y) => row([y.year, y.cardPayments, dollars(y.card)])),
+    row([s.tax.byPaidDate]),
     '',
     row(['By payer', 'Games', 'Amount']),
     ...s.totals.byPayer.map((t) => row([t.label, t.games, dollars(t.amount)])),

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  STATEMENT_MESSAGES,
   statementMethodLabel,
   type EarningsStatement,
   type SpendStatement,
@@ -7,7 +8,11 @@ import {
 import type { PdfStatement } from './statement-pdf.js';
 
 const KIND = { game: '', late_cancel: ' (late-cancel fee)', show_up: ' (show-up fee)' } as const;
-const STATUS = { paid: 'Paid', refunded: 'Refunded', unpaid: 'Not paid yet' } as const;
+const STATUS = { paid: 'Paid', owed: 'Owed', refunded: 'Refunded', unpaid: 'Not paid yet' } as const;
+/** Marks a card payment counted in another year's card earnings than its game's year. */
+const OTHER_YEAR = ' *';
+const paidInOtherYear = (l: EarningsStatement['lines'][number]) =>
+  l.taxYear !== null && l.taxYear !== l.gameDate.slice(0, 4);
 
 /** A helper's statement as printed: one row a game, totals by payer and by month at the end. */
 export function earningsDocument(s: EarningsStatement): PdfStatement {
@@ -17,12 +22,12 @@ export function earningsDocument(s: EarningsStatement): PdfStatement {
     subtitle: `${who} · games from ${s.from} to ${s.to} · dates in each venue's time zone`,
     columns: [
       { label: 'Date', width: 58 },
-      { label: 'Game', width: 168 },
+      { label: 'Game', width: 160 },
       { label: 'Payer', width: 110 },
       { label: 'Paid to', width: 90 },
       { label: 'Method', width: 90 },
       { label: 'Status', width: 56 },
-      { label: 'Paid on', width: 58 },
+      { label: 'Paid on', width: 66 },
       { label: 'Fee', width: 44, align: 'right' },
       { label: 'Amount', width: 46, align: 'right' },
     ],
@@ -33,7 +38,7 @@ export function earningsDocument(s: EarningsStatement): PdfStatement {
       l.payee,
       l.method ? statementMethodLabel(l.method) : '—',
       STATUS[l.status],
-      l.paidOn ?? '—',
+      l.paidOn ? l.paidOn + (paidInOtherYear(l) ? OTHER_YEAR : '') : '—',
       formatMoney(l.platformFee),
       formatMoney(l.amount),
     ]),
@@ -44,6 +49,7 @@ export function earningsDocument(s: EarningsStatement): PdfStatement {
           ['Earned', formatMoney(s.totals.earned)],
           ['Through Sideline by card (reported by Stripe)', formatMoney(s.totals.throughPlatform)],
           ['Outside Sideline: Venmo / PayPal (yours to report)', formatMoney(s.totals.outsidePlatform)],
+          ['Owed by Sideline (not yet paid to you)', formatMoney(s.totals.owed)],
           ['Platform fees (paid by teams, not taken from you)', formatMoney(s.totals.platformFees)],
           ['Refunded to teams', formatMoney(s.totals.refunded)],
           ['Games not paid yet', String(s.totals.unpaidGames)],
@@ -58,13 +64,15 @@ export function earningsDocument(s: EarningsStatement): PdfStatement {
         pairs: s.totals.byMonth.map((t) => [`${t.label} (${t.games})`, formatMoney(t.amount)]),
       },
       {
-        heading: 'Card earnings per year',
+        heading: 'Card earnings per year (by day paid)',
         pairs: s.tax.years.map((y) => [`${y.year} (${y.cardPayments} payments)`, formatMoney(y.card)]),
       },
     ],
     notes: [
       s.tax.providerReports,
       s.tax.outsideReports,
+      `${s.tax.byPaidDate} Such a game’s paid-on day is marked${OTHER_YEAR}.`,
+      ...(s.totals.owed > 0 ? [STATEMENT_MESSAGES.owed] : []),
       ...s.tax.years.flatMap((y) => (y.notice ? [y.notice] : [])),
       s.tax.noAdvice,
     ],

@@ -57,10 +57,10 @@ describe('statement files', () => {
     expect(lines[0]).toMatch(/^Game date,Time zone,Game,Kind,Payer,Paid to,Method/);
     // The game's date, its venue's date of payment (9 PM in New York), card vs reported Venmo.
     expect(lines[1]).toMatch(
-      /^2026-03-14,America\/New_York,.*,Card \(Sideline\),yes,paid,2026-03-14,60\.00,6\.00$/,
+      /^2026-03-14,America\/New_York,.*,Card \(Sideline\),yes,paid,2026-03-14,2026,60\.00,0\.00,6\.00$/,
     );
-    expect(lines[2]).toMatch(/,Venmo \(reported\),no,paid,2026-04-02,50\.00,0\.00$/);
-    expect(res.body).toContain('Earned,,,,,,,,,,110.00');
+    expect(lines[2]).toMatch(/,Venmo \(reported\),no,paid,2026-04-02,,50\.00,0\.00,0\.00$/);
+    expect(res.body).toContain('Earned,,,,,,,,,,,110.00');
     // A spreadsheet never runs the team's name as a formula.
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);

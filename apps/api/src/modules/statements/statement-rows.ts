@@ -1,14 +1,8 @@
 import { and, between, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  helperProfiles,
-  jobs,
-  payments,
-  teamProfiles,
-  tournamentGames,
-  users,
-} from '../../db/schema/index.js';
+import { helperProfiles, jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
+import { tournamentJobIds } from '../tournaments/tournaments.service.js';
 
 /**
  * Read-only queries over jobs and payments (owned by their modules; this module only reads them).
@@ -56,6 +50,8 @@ export async function paymentsOfJobs(db: Db, jobIds: number[], payeeId: number) 
       payCents: payments.payCents,
       platformFeeCents: payments.platformFeeCents,
       transferRef: payments.transferRef,
+      platformOwesCents: payments.platformOwesCents,
+      owedSettledAt: payments.owedSettledAt,
       completedAt: payments.completedAt,
       updatedAt: payments.updatedAt,
     })
@@ -70,9 +66,43 @@ export async function paymentsOfJobs(db: Db, jobIds: number[], payeeId: number) 
     .orderBy(desc(payments.createdAt));
 }
 
+/** When the money reached the helper: an owed amount's pay-out, else the settlement. */
+const reachedHelperAt = sql`coalesce(${payments.owedSettledAt}, ${payments.completedAt}, ${payments.updatedAt})`;
+
+/**
+ * Settled payments through the card provider (card, or a free game the platform paid out) to this
+ * payee that reached them between two instants, whatever the game's date: the 1099-K counts money
+ * by the day it was paid. The caller reads each on its venue's clock.
+ */
+export async function platformPaymentsReaching(db: Db, payeeId: number, start: Date, end: Date) {
+  return db
+    .select({
+      payCents: payments.payCents,
+      platformOwesCents: payments.platformOwesCents,
+      owedSettledAt: payments.owedSettledAt,
+      completedAt: payments.completedAt,
+      updatedAt: payments.updatedAt,
+      timeZone: jobs.timeZone,
+    })
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.jobId))
+    .where(
+      and(
+        eq(payments.payeeId, payeeId),
+        eq(payments.status, 'completed'),
+        inArray(payments.method, ['card', 'credit']),
+        sql`${reachedHelperAt} >= ${start.toISOString()}::timestamptz`,
+        sql`${reachedHelperAt} < ${end.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
 const helperUser = alias(users, 'helper_user');
 
-/** A payer's settled or refunded payments, optionally limited to a tournament's games. */
+/**
+ * A payer's settled or refunded payments, optionally limited to a tournament's games (every job a
+ * game ever had, so a cancelled job's fee stays when the game is re-posted).
+ */
 export async function spendPayments(
   db: Db,
   payerId: number,
@@ -107,15 +137,7 @@ export async function spendPayments(
         eq(payments.payerId, payerId),
         inArray(payments.status, ['completed', 'refunded']),
         period ? between(jobs.jobDate, period.from, period.to) : undefined,
-        tournamentId === null
-          ? undefined
-          : inArray(
-              jobs.id,
-              db
-                .select({ id: sql<number>`${tournamentGames.jobId}` })
-                .from(tournamentGames)
-                .where(eq(tournamentGames.tournamentId, tournamentId)),
-            ),
+        tournamentId === null ? undefined : inArray(jobs.id, tournamentJobIds(db, tournamentId)),
       ),
     )
     .orderBy(jobs.jobDate, jobs.startTime, payments.id);

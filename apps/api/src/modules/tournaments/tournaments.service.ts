@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   serviceTypeInfo,
   TOURNAMENT_MESSAGES as M,
@@ -16,6 +16,7 @@ import {
   helperProfiles,
   jobs,
   teamProfiles,
+  tournamentGameJobs,
   tournamentGames,
   tournaments,
   users,
@@ -147,6 +148,22 @@ export async function ownTournament(db: Db, user: UserRow, tournamentId: number)
   return row;
 }
 
+/**
+ * Every job that ever stood for one of the tournament's games, as a subquery: the one each game
+ * names now and every one a re-post replaced (a cancelled job keeps its late-cancel fee).
+ */
+export const tournamentJobIds = (db: Db, tournamentId: number) =>
+  db
+    .select({ id: sql<number>`${tournamentGames.jobId}`.as('id') })
+    .from(tournamentGames)
+    .where(and(eq(tournamentGames.tournamentId, tournamentId), isNotNull(tournamentGames.jobId)))
+    .union(
+      db
+        .select({ id: tournamentGameJobs.jobId })
+        .from(tournamentGameJobs)
+        .where(eq(tournamentGameJobs.tournamentId, tournamentId)),
+    );
+
 /** Why a conditional game update found nothing: not the director's (404) or already posted (409). */
 async function gameRefusal(db: Db, user: UserRow, gameId: number) {
   const [game] = await db
@@ -265,6 +282,10 @@ export async function postGameJobs(
     for (const [index, g] of games.entries()) {
       await tx.update(tournamentGames).set({ jobId: ids[index]! }).where(eq(tournamentGames.id, g.game.id));
     }
+    // The game forgets a cancelled job it re-posts; the tournament keeps it (its fees are spend).
+    await tx
+      .insert(tournamentGameJobs)
+      .values(games.map((g, index) => ({ jobId: ids[index]!, tournamentId: tournament.id, gameId: g.game.id })));
     return ids;
   });
 }

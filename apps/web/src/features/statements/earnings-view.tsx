@@ -1,9 +1,19 @@
-import { formatMoney, statementMethodLabel, type EarningsStatement } from '@sideline/shared';
+import {
+  formatMoney,
+  STATEMENT_MESSAGES,
+  statementMethodLabel,
+  type EarningsStatement,
+} from '@sideline/shared';
 import { TotalFigures } from './total-figures';
 import { TotalsList } from './totals-list';
 
 const KIND = { game: '', late_cancel: ' · late-cancellation fee', show_up: ' · show-up fee' } as const;
-const STATUS = { paid: 'Paid', refunded: 'Refunded to the team', unpaid: 'Not paid yet' } as const;
+const STATUS = {
+  paid: 'Paid',
+  owed: 'Owed by Sideline',
+  refunded: 'Refunded to the team',
+  unpaid: 'Not paid yet',
+} as const;
 
 /** A helper's statement on screen: totals first, then each game (a list that reads on a phone). */
 export function EarningsView({ statement: s }: { statement: EarningsStatement }) {
@@ -20,8 +30,10 @@ export function EarningsView({ statement: s }: { statement: EarningsStatement })
           ['By card through Sideline', s.totals.throughPlatform],
           ['Venmo / PayPal (reported)', s.totals.outsidePlatform],
           ['Refunded to teams', s.totals.refunded],
+          ...(s.totals.owed > 0 ? ([['Owed by Sideline', s.totals.owed]] as const) : []),
         ]}
       />
+      {s.totals.owed > 0 && <p className="text-sm text-slate-700">{STATEMENT_MESSAGES.owed}</p>}
       {s.lines.length === 0 ? (
         <p className="text-slate-700">No games worked in this period.</p>
       ) : (
@@ -41,12 +53,19 @@ export function EarningsView({ statement: s }: { statement: EarningsStatement })
                 </p>
               </div>
               <div className="sm:text-right">
-                <p className="font-semibold text-slate-900">{formatMoney(l.amount)}</p>
+                <p className="font-semibold text-slate-900">
+                  {formatMoney(l.status === 'owed' ? l.owed : l.amount)}
+                </p>
                 <p className="text-xs text-slate-600">
                   {l.method ? `${statementMethodLabel(l.method)} · ` : ''}
                   {STATUS[l.status]}
                   {l.paidOn && l.status === 'paid' ? ` ${l.paidOn}` : ''}
                 </p>
+                {l.taxYear && l.taxYear !== l.gameDate.slice(0, 4) && (
+                  <p className="text-xs text-slate-600">
+                    Counted in {l.taxYear} card earnings (the year paid)
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -32,6 +32,7 @@ export function TaxPanel({ statement: s, own }: { statement: EarningsStatement; 
             </Alert>
           ),
       )}
+      <p className="text-sm text-slate-700">{s.tax.byPaidDate}</p>
       <p className="text-sm text-slate-700">{s.tax.providerReports}</p>
       <p className="text-sm text-slate-700">{s.tax.outsideReports}</p>
       <p className="text-sm text-slate-800">
