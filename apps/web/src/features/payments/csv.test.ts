@@ -92,4 +92,12 @@ describe('payments CSV: amounts', () => {
     expect(row[0]!.split(',').slice(-4)).toEqual(['Amount', 'Platform fee', 'Free game', 'Total']);
     expect(row[1]!.split(',').slice(-4)).toEqual(['90.00', '9.00', '60.00', '39.00']);
   });
+
+  it('a game paid by an old credit shows the credit covering it and nothing charged', () => {
+    const row = paymentsCsv(
+      [payment('Scorekeeper', { method: 'credit', amount: 6000, platformFee: 600, total: 6600 })],
+      2026,
+    ).split('\r\n');
+    expect(row[1]!.split(',').slice(-4)).toEqual(['60.00', '6.00', '66.00', '0.00']);
+  });
 });

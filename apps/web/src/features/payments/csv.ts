@@ -1,4 +1,5 @@
 import { csvMoney, csvRow, type Payment } from '@sideline/shared';
+import { chargedToTeam, coveredByCredit } from './charged';
 import { METHOD_LABELS } from './format';
 
 /** The season (calendar year) of payments as CSV for bookkeeping, amounts in dollars. */
@@ -18,20 +19,23 @@ export function paymentsCsv(payments: Payment[], year: number): string {
   ];
   const rows = payments
     .filter((p) => new Date(p.completedAt ?? p.createdAt).getFullYear() === year)
-    .map((p) => [
-      (p.completedAt ?? p.createdAt).slice(0, 10),
-      p.job.title,
-      p.job.jobDate,
-      p.teamName,
-      p.helperName,
-      METHOD_LABELS[p.method],
-      p.disputed ? `${p.status} (disputed)` : p.status,
-      csvMoney(p.amount),
-      csvMoney(p.platformFee),
-      csvMoney(p.freeGameDiscount),
-      // What the team was charged: a free game comes off the card total.
-      csvMoney(p.total - p.freeGameDiscount),
-    ]);
+    .map((p) => {
+      const covered = coveredByCredit(p);
+      return [
+        (p.completedAt ?? p.createdAt).slice(0, 10),
+        p.job.title,
+        p.job.jobDate,
+        p.teamName,
+        p.helperName,
+        METHOD_LABELS[p.method],
+        p.disputed ? `${p.status} (disputed)` : p.status,
+        csvMoney(p.amount),
+        csvMoney(p.platformFee),
+        csvMoney(covered),
+        // What the team was charged: a free game comes off the card total.
+        csvMoney(p.total - covered),
+      ];
+    });
   // Text cells that start like a formula are neutralised by the shared guard; amounts stay numbers.
   return [header, ...rows].map(csvRow).join('\r\n') + '\r\n';
 }

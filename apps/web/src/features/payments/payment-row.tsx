@@ -1,5 +1,6 @@
 import type { Payment } from '@sideline/shared';
 import { formatAmount } from '@/lib/format/money';
+import { coveredByCredit } from './charged';
 import { METHOD_LABELS, shortDate } from './format';
 
 const STATUS_TONE: Record<Payment['status'], string> = {
@@ -22,8 +23,8 @@ const STATUS_LABEL: Record<Payment['status'], string> = {
  */
 export function PaymentRow({ payment: p }: { payment: Payment }) {
   const other = p.role === 'payer' ? `to ${p.helperName}` : `from ${p.teamName}`;
-  // A failed attempt gave its free game back: nothing was taken off.
-  const discount = p.status === 'failed' ? 0 : p.freeGameDiscount;
+  const discount = p.method === 'credit' ? 0 : coveredByCredit(p);
+  const byCredit = p.method === 'credit' && p.role === 'payer';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div>
@@ -31,6 +32,9 @@ export function PaymentRow({ payment: p }: { payment: Payment }) {
         <p className="text-sm text-slate-700">
           {shortDate(p.job.jobDate)} · {METHOD_LABELS[p.method]} {other}
         </p>
+        {byCredit && (
+          <p className="text-sm text-brand-800">Covered by a free game credit; nothing was charged</p>
+        )}
         {discount > 0 && (
           <p className="text-sm text-brand-800">
             {p.role === 'payer'

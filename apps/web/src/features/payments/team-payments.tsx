@@ -9,6 +9,7 @@ import {
 } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { formatAmount } from '@/lib/format/money';
+import { chargedToTeam } from './charged';
 import { METHOD_LABELS, shortDate } from './format';
 import { PaymentList } from './payment-row';
 import { Tabs } from './tabs';
@@ -89,7 +90,7 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
       <dl className={`${TILE_GRID} lg:grid-cols-4`}>
         <PaymentTile
           label="Total Paid"
-          value={formatAmount(sum(paid.map((p) => p.total - p.freeGameDiscount)))}
+          value={formatAmount(sum(paid.map(chargedToTeam)))}
         />
         <PaymentTile label="Total Jobs" value={String(paid.length)} />
         <PaymentTile label="Pending" value={formatAmount(sum(owed.map((d) => d.amount)))} />
