@@ -32,8 +32,7 @@ export function paymentsCsv(payments: Payment[], year: number): string {
         csvMoney(p.amount),
         csvMoney(p.platformFee),
         csvMoney(covered),
-        // What the team was charged: a free game comes off the card total.
-        csvMoney(p.total - covered),
+        csvMoney(chargedToTeam(p)),
       ];
     });
   // Text cells that start like a formula are neutralised by the shared guard; amounts stay numbers.
