@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expectToast } from './support/auth';
 import { bookByApi, openTeamAndHelper } from './support/deal';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { marketGameIn, openAccountPage, postJobByApi, randomTag } from './support/marketplace';
 
 /** Where SHOTS_DIR is set, each screen is also saved at a phone's and a laptop's size, for review. */
-async function shoot(page: import('@playwright/test').Page, name: string) {
+async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize();
@@ -26,7 +27,10 @@ async function shoot(page: import('@playwright/test').Page, name: string) {
 test('a team opts in to standby offers and the next helper accepts the offer', async ({ browser }) => {
   const tag = randomTag();
   const { team, helper } = await openTeamAndHelper(browser, 'so', tag);
-  const next = await openAccountPage(browser, 'helper', 'sonext', { firstName: 'Riley', lastName: `Hart${tag}` });
+  const next = await openAccountPage(browser, 'helper', 'sonext', {
+    firstName: 'Riley',
+    lastName: `Hart${tag}`,
+  });
   try {
     const title = `Scorekeeper for the Saturday final ${tag}`;
     const jobId = await postJobByApi(team.page.request, { title, ...marketGameIn(50, 2) });
@@ -48,7 +52,10 @@ test('a team opts in to standby offers and the next helper accepts the offer', a
     expect(withdrawn.status(), await withdrawn.text()).toBe(200);
     const riley = `Riley Hart${tag}`;
     await team.page.reload();
-    await expect(team.page.getByRole('status').filter({ hasText: `Offered to ${riley} until` })).toBeVisible();
+    await expect(
+      team.page.getByRole('status').filter({ hasText: `Offered to ${riley} until` }),
+    ).toBeVisible();
+    await expect(team.page.getByRole('button', { name: `Book ${riley}` })).toHaveCount(0);
     await shoot(team.page, 'standby-team');
 
     // The offer waits on Riley's dashboard, under Needs you now, with the deadline on the venue's clock.

@@ -10,6 +10,7 @@ import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { meetsRequirements } from '../safety/passport.service.js';
 import { withApplicantPassports } from '../safety/passport-attach.js';
 import { refuseMinorBooking } from '../guardians/guardian-state.js';
+import { openOfferOf } from './standby-offer-rows.js';
 import { missedReconfirmation } from '../game-confirmations/game-confirmations.service.js';
 
 export type RestaffNext = NonNullable<RestaffSuggestion['next']> & { helperUserId: number };
@@ -128,5 +129,7 @@ export async function restaffSuggestion(
     .where(eq(jobs.id, jobId));
   if (!owner) throw notFound(JOB_MESSAGES.notFound, 'job_not_found');
   if (owner.userId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+  // While a standby offer is out, the job page shows who holds it instead (decision 0051).
+  if (await openOfferOf(db, jobId)) return { next: null };
   return { next: await nextBestAvailable(db, jobId, now, minorLatestEnd) };
 }

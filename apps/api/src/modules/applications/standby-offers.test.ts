@@ -81,6 +81,10 @@ describe('standby offers', () => {
       offer: { id: offer!.id, helperName: `${best.user.firstName} ${best.user.lastName}` },
       exhausted: false,
     });
+    // The one-tap suggestion steps aside while the offer is out.
+    expect((await call(t.app, 'GET', `/api/jobs/${job.id}/restaff`, team.cookie)).json()).toEqual({
+      next: null,
+    });
 
     // Only the offered helper answers it.
     const stranger = await answer(second, offer!.id, 'accept');
