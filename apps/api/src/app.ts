@@ -39,6 +39,7 @@ import { defineRescheduleFollowUp } from './modules/jobs/job-reschedule-follow-u
 import { bookingWithdrawalRoutes } from './modules/jobs/booking-withdrawal.routes.js';
 import { teamFamiliesRoutes } from './modules/team-families/team-families.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { standbyOffersRoutes } from './modules/applications/standby-offers.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingWithdrawalRoutes);
   await app.register(teamFamiliesRoutes);
   await app.register(applicationsRoutes);
+  await app.register(standbyOffersRoutes);
   await app.register(eventsRoutes);
   await app.register(uploadsRoutes);
   await app.register(scheduleImportRoutes);

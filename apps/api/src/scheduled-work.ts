@@ -10,8 +10,9 @@ import {
   sendPaymentNudges,
   sendReviewNudges,
 } from './modules/notifications/nudges.js';
-import type { NotifyDeps } from './modules/notifications/notifications.service.js';
 import { sendSafetyReminders } from './modules/notifications/safety-notices.js';
+import { followMissedReconfirmation } from './modules/applications/reconfirmation-follow-up.js';
+import { expireStandbyOffers } from './modules/applications/standby-offers.service.js';
 
 /** Every minute: cron's finest grain; pg-boss creates one job per tick for all instances together. */
 const EVERY_MINUTE = '* * * * *';
@@ -21,9 +22,10 @@ const EVERY_MINUTE = '* * * * *';
  * drives it) and decides from the rows as they are when it runs, so a moved or cancelled game is
  * never reminded about by an earlier plan.
  */
-export const SCHEDULED_SWEEPS: Record<string, (deps: NotifyDeps, now: Date) => Promise<number>> = {
-  'game-reminders': async (deps, now) =>
-    (await sendGameReminders(deps, now)) + (await warnUnconfirmedGames(deps, now)),
+export const SCHEDULED_SWEEPS: Record<string, (app: FastifyInstance, now: Date) => Promise<number>> = {
+  'game-reminders': async (app, now) =>
+    (await sendGameReminders(app, now)) +
+    (await warnUnconfirmedGames(app, now, (jobId) => followMissedReconfirmation(app, jobId, now))),
   'job-expiry': sendExpiryNotices,
   'payment-nudges': async (deps, now) =>
     (await sendPaymentNudges(deps, now)) + (await sendPaymentConfirmNudges(deps, now)),
@@ -33,6 +35,8 @@ export const SCHEDULED_SWEEPS: Record<string, (deps: NotifyDeps, now: Date) => P
   'safety-reminders': sendSafetyReminders,
   // Not a notification: helpers' calendar addresses fetched again (issue 55).
   'calendar-refresh': refreshCalendars,
+  // Standby offers past their deadline lapse and go to the next helper in rank (decision 0051).
+  'standby-offers': expireStandbyOffers,
 };
 
 /** Declares every queue's work on the app's queue (before it starts). */

@@ -162,6 +162,11 @@ export const ERROR_CODES = [
   'calendar_unreachable',
   'calendar_unreadable',
   'calendar_timeout',
+  // standby offers with a time-boxed accept (issue 55, decision 0051)
+  'standby_offer_not_found',
+  'not_offered_helper',
+  'standby_offer_expired',
+  'standby_offer_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

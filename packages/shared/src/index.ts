@@ -53,3 +53,5 @@ export * from './domain/safety.js';
 export * from './schemas/safety.js';
 export * from './domain/availability.js';
 export * from './schemas/availability.js';
+export * from './domain/standby-offers.js';
+export * from './schemas/standby-offers.js';

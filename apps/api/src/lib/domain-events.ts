@@ -11,6 +11,13 @@ import type { cardHolds } from '../db/schema/index.js';
 
 type CardHold = typeof cardHolds.$inferSelect;
 
+/** A standby offer as the team's notices name it: who, until when. */
+export interface StandbyOffered {
+  offerId: number;
+  name: string;
+  expiresAt: Date;
+}
+
 /** A job whose reviews changed, as its reviews module sees it (its review window included). */
 export interface ReviewedJob {
   id: number;
@@ -39,7 +46,15 @@ export type DomainEvent =
       standbyIds: number[];
       /** The next best available applicant (issue 55), offered to the team as "Book {name}". */
       next?: { applicationId: number; name: string } | null;
+      /** With the team's standby offers on (decision 0051): whom the job was offered to instead. */
+      offered?: StandbyOffered | null;
     }
+  /** The job was offered to a standby applicant with a deadline (decision 0051). */
+  | { type: 'standby-offer.made'; offerId: number }
+  /** A standby helper took the offer and is booked. */
+  | { type: 'standby-offer.accepted'; offerId: number }
+  /** Every available standby applicant was offered the job and none took it: the team is told. */
+  | { type: 'standby-offers.exhausted'; jobId: number }
   | { type: 'job.cancelled'; jobId: number; applicationIds: number[] }
   | { type: 'job.completed'; jobId: number }
   | { type: 'job-alerts.matched'; job: { id: number; title: string; jobType: string }; pushTo: number[] }

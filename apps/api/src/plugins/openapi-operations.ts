@@ -238,6 +238,14 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     'getRestaffSuggestion',
     'The next best available applicant after a drop-out',
   ),
+  'GET /api/jobs/:id/standby-offers': op(
+    'getStandbyOffers',
+    "A job's standby offers: the setting and the open offer",
+  ),
+  'PUT /api/jobs/:id/standby-offers': op('setStandbyOffers', 'Turn standby offers on or off for a job'),
+  'GET /api/users/me/standby-offers': op('listMyStandbyOffers', 'My open standby offers'),
+  'POST /api/standby-offers/:id/accept': op('acceptStandbyOffer', 'Accept a standby offer and be booked'),
+  'POST /api/standby-offers/:id/decline': op('declineStandbyOffer', 'Decline a standby offer'),
   'POST /api/job-alerts/unsubscribe': op(
     'unsubscribeJobAlerts',
     'Turn job alerts off from a digest link',

@@ -121,6 +121,7 @@ const KNOWN_AMBIGUOUS_PATHS = [
   '/api/jobs/{id}/reopen',
   '/api/jobs/{id}/reschedule',
   '/api/jobs/{id}/restaff',
+  '/api/jobs/{id}/standby-offers',
   '/api/jobs/{id}/stream-consent',
   '/api/jobs/{id}/stream-link',
   '/api/reviews/{id}/reply',

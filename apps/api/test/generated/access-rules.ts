@@ -216,6 +216,12 @@ export const ACCESS: Record<string, AccessRule> = {
   'DELETE /api/users/me/availability/calendar': 'helper',
   'GET /api/users/me/availability/fits': 'helper',
   'GET /api/jobs/:id/restaff': 'team-owner',
+  // Standby offers (decision 0051): the team's switch; the offered helper's list and answers.
+  'GET /api/jobs/:id/standby-offers': 'team-owner',
+  'PUT /api/jobs/:id/standby-offers': 'team-owner',
+  'GET /api/users/me/standby-offers': 'helper',
+  'POST /api/standby-offers/:id/accept': 'helper-owner',
+  'POST /api/standby-offers/:id/decline': 'helper-owner',
   // Teen helpers and guardians (decision 23): the link's token is the key; the guardian view answers
   // only the caller's own teens (403 for anyone else's, guardians.test.ts).
   'POST /api/guardian-consent/preview': 'public',

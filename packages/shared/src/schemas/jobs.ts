@@ -115,6 +115,8 @@ export const PostJobBodySchema = z
     cancellationPolicy: CancellationPolicyInputSchema.optional(),
     /** Decision 0050: left out, a new job takes the team's defaults and an edit keeps the job's. */
     requirements: JobRequirementsSchema.optional(),
+    /** Decision 0051: offer the job to standby applicants when a booking ends early; an edit keeps it. */
+    standbyOffers: z.boolean().optional(),
     teamId: ignored("the signed-in coach's team"),
     duration: ignored('computed from startTime and endTime'),
     totalPay: ignored('computed as duration times hourlyRate'),

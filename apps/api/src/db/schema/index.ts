@@ -25,3 +25,4 @@ export * from './stream-consent.js';
 export * from './reliability.js';
 export * from './safety.js';
 export * from './availability.js';
+export * from './standby-offers.js';

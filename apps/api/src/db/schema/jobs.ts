@@ -69,6 +69,11 @@ export const jobs = pgTable(
     /** The safety passport a helper needs to apply and be booked (decision 0050). */
     requiresBackgroundCheck: boolean().notNull().default(false),
     requiresSafeSport: boolean().notNull().default(false),
+    /**
+     * The team's opt-in (decision 0051): when a booking ends early, the job is offered to its standby
+     * applicants in ranked order, each with a deadline to accept (`standby_offers`).
+     */
+    standbyOffers: boolean().notNull().default(false),
     completedAt: timestamp({ withTimezone: true }),
     /**
      * When a helper was first booked (the accept in applications' `decide`); kept if the job reopens,

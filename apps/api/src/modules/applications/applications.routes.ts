@@ -19,6 +19,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { decideApplication } from './application-decision.service.js';
 import { restaffSuggestion } from './restaffing.service.js';
+import { offerNext } from './standby-offers.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const ApplicationListSchema = z.array(ApplicationSchema);
@@ -72,6 +73,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         releasedIds,
         standbyIds,
       });
+      // With the team's opt-in the best standby applicant is offered the job at once (decision 0051).
+      await offerNext(app, request.params.id, app.queue.now(), false);
       const n = standbyIds.length;
       return {
         jobId: request.params.id,
@@ -127,6 +130,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      restaffSuggestion(app.db, await requireUser(request), request.params.id, app.queue.now()),
+      restaffSuggestion(
+        app.db,
+        await requireUser(request),
+        request.params.id,
+        app.queue.now(),
+        app.config.minorLatestEnd,
+      ),
   );
 };

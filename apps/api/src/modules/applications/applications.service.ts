@@ -12,7 +12,7 @@ import {
   type Application,
   type ApplyBody,
 } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -21,6 +21,7 @@ import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service
 import { refuseBookingInWindow } from './booking-refusals.js';
 import { refuseLateGameForMinor, requireGuardianConsent } from '../guardians/guardian-state.js';
 import { requireJobPassport } from '../safety/passport.service.js';
+import { withdrawOpenOffer } from './standby-offer-rows.js';
 
 async function loadApplication(db: Db, id: number): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
@@ -150,58 +151,84 @@ export async function decide(
     if (!canTransition(action, job.status))
       throw conflict(transitionRefusal(action, job.status), 'invalid_transition');
 
-    if (action === 'accept') {
-      refuseBookingInWindow(job, now);
-      await tx.execute(sql`select id from helper_profiles where id = ${application.helperId} for update`);
-      const booked = await tx
-        .select({ jobDate: jobs.jobDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.helperId, application.helperId),
-            // A game waiting on the helper's answer to a new time still holds its current one.
-            inArray(jobs.status, [...BOOKED_STATUSES]),
-            ne(jobs.id, job.id),
-          ),
-        );
-      if (booked.some((other) => jobsOverlap(other, job)))
-        throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
-      const [helper] = await tx
-        .select({ userId: helperProfiles.userId })
-        .from(helperProfiles)
-        .where(eq(helperProfiles.id, application.helperId));
-      // Checked again at booking: a check or a certificate may have lapsed since the application.
-      await requireJobPassport(tx, job, helper!.userId, now, 'team');
-      await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
+    if (action === 'reject') {
+      const [decided] = await tx
+        .update(applications)
+        .set({ status })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+        .returning({ id: applications.id });
+      if (!decided)
+        throw conflict(`Can't reject this application: it is ${application.status}.`, 'invalid_transition');
+      // The helper hears about a rejection like any other.
+      return [applicationId];
     }
-
-    const [decided] = await tx
-      .update(applications)
-      .set({ status })
-      .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
-      .returning({ id: applications.id });
-    if (!decided)
-      throw conflict(`Can't ${action} this application: it is ${application.status}.`, 'invalid_transition');
-    // The helper hears about a rejection like any other.
-    if (action === 'reject') return [applicationId];
-
-    await tx
-      .update(jobs)
-      .set({
-        status: JOB_TRANSITIONS.accept.to,
-        helperId: application.helperId,
-        // The first booking's moment, kept if the job reopens: the admin's time to fill.
-        assignedAt: sql`coalesce(${jobs.assignedAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(jobs.id, job.id));
-    const others = await tx
-      .update(applications)
-      .set({ status: 'rejected', standby: true })
-      .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')))
-      .returning({ id: applications.id });
-    return others.map((o) => o.id);
+    return bookLocked(tx, job, application, user.id, card, now);
   });
   return { application: await loadApplication(db, applicationId), rejectedIds };
+}
+
+/**
+ * The booking itself, inside the caller's transaction with the job's row locked and the job open:
+ * the application window, the helper's other games, the safety passport, the card guarantee (paid
+ * by `payerId`, the team's owner), then the application accepted, the job assigned, the other
+ * pending applicants put on standby and any open standby offer withdrawn (decision 0051). The
+ * team's accept and a helper's accept of a standby offer both book through here. Returns the ids
+ * turned away.
+ */
+export async function bookLocked(
+  tx: DbOrTx,
+  job: typeof jobs.$inferSelect,
+  application: { id: number; helperId: number; status: string },
+  payerId: number,
+  card: SavedCard | undefined,
+  now: Date,
+): Promise<number[]> {
+  refuseBookingInWindow(job, now);
+  await tx.execute(sql`select id from helper_profiles where id = ${application.helperId} for update`);
+  const booked = await tx
+    .select({ jobDate: jobs.jobDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.helperId, application.helperId),
+        // A game waiting on the helper's answer to a new time still holds its current one.
+        inArray(jobs.status, [...BOOKED_STATUSES]),
+        ne(jobs.id, job.id),
+      ),
+    );
+  if (booked.some((other) => jobsOverlap(other, job))) throw conflict(JOB_MESSAGES.overlap, 'helper_overlap');
+  const [helper] = await tx
+    .select({ userId: helperProfiles.userId })
+    .from(helperProfiles)
+    .where(eq(helperProfiles.id, application.helperId));
+  // Checked again at booking: a check or a certificate may have lapsed since the application.
+  await requireJobPassport(tx, job, helper!.userId, now, 'team');
+  await guaranteeBooking(tx, job, helper!.userId, payerId, card, now);
+
+  const [decided] = await tx
+    .update(applications)
+    .set({ status: 'accepted' })
+    .where(and(eq(applications.id, application.id), eq(applications.status, 'pending')))
+    .returning({ id: applications.id });
+  if (!decided)
+    throw conflict(`Can't accept this application: it is ${application.status}.`, 'invalid_transition');
+  await tx
+    .update(jobs)
+    .set({
+      status: JOB_TRANSITIONS.accept.to,
+      helperId: application.helperId,
+      // The first booking's moment, kept if the job reopens: the admin's time to fill.
+      assignedAt: sql`coalesce(${jobs.assignedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(jobs.id, job.id));
+  const others = await tx
+    .update(applications)
+    .set({ status: 'rejected', standby: true })
+    .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')))
+    .returning({ id: applications.id });
+  // The team booked someone itself: an offer still open to a standby helper ends here.
+  await withdrawOpenOffer(tx, job.id, now);
+  return others.map((o) => o.id);
 }
 
 /** The helper takes back their own pending application, while the job is still open. */

@@ -23,7 +23,12 @@ export interface Reopened {
  * that starts by locking the job's row, like every other change to a job, so a late "I'll be there"
  * either lands first (and the reopen is refused) or finds the job open.
  */
-export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now: Date): Promise<Reopened> {
+export async function reopenToStandby(
+  db: Db,
+  user: Pick<UserRow, 'id'>,
+  jobId: number,
+  now: Date,
+): Promise<Reopened> {
   return db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx, user, jobId, 'reopen');
     requireBookingEffect(job, 'reopen', now);

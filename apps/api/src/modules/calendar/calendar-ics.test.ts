@@ -36,6 +36,7 @@ function row(job: Partial<JobRow['job']>): JobRow {
       paysByCard: false,
       requiresBackgroundCheck: false,
       requiresSafeSport: false,
+      standbyOffers: false,
       completedAt: null,
       assignedAt: null,
       applicationWindowEndsAt: at,

@@ -7,6 +7,7 @@ import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { withdrawFromBooking } from './booking-withdrawal.service.js';
 import { getJobDetail } from './job-detail.js';
 import { nextBestAvailable } from '../applications/restaffing.service.js';
+import { offerNext } from '../applications/standby-offers.service.js';
 
 /** "I can't make it": the booked helper backs out before the start (BOOKING_RULES.withdrawBooking). */
 export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +26,16 @@ export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { late, standbyIds, notice } = await withdrawFromBooking(app.db, user, jobId, now);
       await deliverMessage(app, notice);
       await settleJobGuarantee(app, jobId, now);
+      // With the team's opt-in the next helper is offered the job at once (decision 0051).
+      const offered = await offerNext(app, jobId, now, false);
       await app.domainEvents.publish({
         type: 'booking.withdrawn',
         jobId,
         helperUserId: user.id,
         late,
         standbyIds,
-        next: await nextBestAvailable(app.db, jobId, now),
+        next: offered ? null : await nextBestAvailable(app.db, jobId, now, app.config.minorLatestEnd),
+        offered,
       });
       return getJobDetail(app.db, jobId, user);
     },

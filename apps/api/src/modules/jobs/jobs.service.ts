@@ -14,6 +14,7 @@ import {
   type Message,
   type PostJobBody,
 } from '@sideline/shared';
+import { withdrawOpenOffer } from '../applications/standby-offer-rows.js';
 import type { Db } from '../../db/client.js';
 import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
@@ -85,6 +86,8 @@ async function jobColumns(db: Db, body: PostJobBody) {
     ...policyColumns(body.cancellationPolicy),
     // And the safety requirements: a new job without them takes the team's defaults (postJob).
     ...(body.requirements ? requirementColumns(body.requirements) : {}),
+    // Standby offers (decision 0051): left out, a new job has them off and an edit keeps the setting.
+    ...(body.standbyOffers === undefined ? {} : { standbyOffers: body.standbyOffers }),
   };
 }
 
@@ -185,6 +188,8 @@ export async function editJob(
       .returning({ id: jobs.id });
     // Unchanged consent keeps its first record; a new audience is recorded as this edit's.
     if (rows.length) await recordStreamConsent(tx, user, jobId, body.jobType, body.streamConsent);
+    // Offers turned off in the edit end the one still open (decision 0051).
+    if (rows.length && body.standbyOffers === false) await withdrawOpenOffer(tx, jobId, new Date());
     return rows;
   });
   if (updated.length === 0)
@@ -251,6 +256,8 @@ export async function cancelJob(
       .set({ status: 'rejected' })
       .where(and(eq(applications.jobId, jobId), inArray(applications.status, ['pending', 'accepted'])))
       .returning({ id: applications.id });
+    // A standby offer still open ends with the job (decision 0051).
+    await withdrawOpenOffer(tx, jobId, now);
     let notice: Message | null = null;
     if (job.helperId) {
       const [helper] = await tx

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { clockLabel } from '@sideline/shared';
 import { jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { notifyUsers, type NotifyDeps } from './notice-delivery.js';
+import { offerDeadline } from './standby-offer-notices.js';
 
 export async function bookingWithdrawn(
   deps: NotifyDeps,
@@ -11,6 +12,7 @@ export async function bookingWithdrawn(
     helperUserId: number;
     standbyIds: number[];
     next?: { applicationId: number; name: string } | null;
+    offered?: { name: string; expiresAt: Date } | null;
   },
 ): Promise<void> {
   const [row] = await deps.db
@@ -25,6 +27,7 @@ export async function bookingWithdrawn(
   // The next best available applicant (issue 55): the mail's and the push's one tap opens the job
   // page on its "Book {name}" button.
   const next = event.next ?? null;
+  const offered = event.offered ?? null;
   await notifyUsers(
     deps,
     [row.teamUserId],
@@ -32,15 +35,19 @@ export async function bookingWithdrawn(
     `${helper.firstName} can't make ${job.title}`,
     [
       `${helper.firstName} ${helper.lastName} can't make "${job.title}" on ${job.jobDate} at ${clockLabel(job.startTime)}. The job is open again.`,
-      next
-        ? `Next best available: ${next.name}, from your ranked applicants. Book ${next.name} in one tap.`
-        : waiting === 0
-          ? 'New applications will appear under Manage Applications.'
-          : `${waiting} other ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting under Manage Applications: book the next one in one tap.`,
+      offered
+        ? `As you asked, we offered the job to ${offered.name}, your next best available standby applicant, until ${offerDeadline(offered.expiresAt, job.timeZone)}. If they don't accept, the next in your ranked list is offered it.`
+        : next
+          ? `Next best available: ${next.name}, from your ranked applicants. Book ${next.name} in one tap.`
+          : waiting === 0
+            ? 'New applications will appear under Manage Applications.'
+            : `${waiting} other ${waiting === 1 ? 'applicant is' : 'applicants are'} waiting under Manage Applications: book the next one in one tap.`,
     ],
-    next
-      ? { label: `Book ${next.name}`, path: `/jobs/${job.id}?book=${next.applicationId}` }
-      : { label: 'Book another helper', path: `/jobs/${job.id}` },
+    offered
+      ? { label: 'Open the job', path: `/jobs/${job.id}` }
+      : next
+        ? { label: `Book ${next.name}`, path: `/jobs/${job.id}?book=${next.applicationId}` }
+        : { label: 'Book another helper', path: `/jobs/${job.id}` },
     null,
   );
 }

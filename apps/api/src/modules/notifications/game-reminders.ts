@@ -118,8 +118,30 @@ export async function sendGameReminders(deps: NotifyDeps, now: Date): Promise<nu
   return sent;
 }
 
+/**
+ * What else the warning says (decision 0051), decided above this module: the next best standby
+ * applicant to book in one tap, or, with the team's standby offers on, whom the job was offered to.
+ */
+export type MissedReconfirmationFollowUp = (jobId: number) => Promise<{
+  next: { applicationId: number; name: string } | null;
+  offered: { name: string; expiresAt: Date } | null;
+}>;
+
+/** The time an offer ends, on the venue's clock: "6:00 PM EDT". */
+const until = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+
 /** Tells the team about every reminded helper who has not reconfirmed 12 hours before the start. */
-export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise<number> {
+export async function warnUnconfirmedGames(
+  deps: NotifyDeps,
+  now: Date,
+  followUp: MissedReconfirmationFollowUp = async () => ({ next: null, offered: null }),
+): Promise<number> {
   // One query names everyone the warning needs: the team's owner and the helper.
   const owners = alias(users, 'owners');
   const helpers = alias(users, 'helpers');
@@ -170,29 +192,44 @@ export async function warnUnconfirmedGames(deps: NotifyDeps, now: Date): Promise
       .returning({ id: gameReminders.id });
     if (claimed.length === 0) continue;
     const { owner, helper } = row;
+    const { next, offered } = await followUp(row.jobId);
     const subject = `${helper.firstName} hasn't confirmed for ${row.title}`;
-    // The push opens the job, where the team may open it to standby applicants.
+    const jobPath = `/jobs/${row.jobId}`;
+    const messagePath = `/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
+    const missing = `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt, row.timeZone)}.`;
+    const [advice, action] = offered
+      ? [
+          `As you asked, the job is open to your standby applicants again and was offered to ${offered.name} instead, until ${until(offered.expiresAt, row.timeZone)}. If they don't accept, the next in your ranked list is offered it.`,
+          { label: 'Open the job', path: jobPath },
+        ]
+      : next
+        ? [
+            `Next best available: ${next.name}, from your standby applicants. Book ${next.name} in one tap: the job is opened to standby applicants and ${next.name} is booked. Or message ${helper.firstName} first to check they are coming.`,
+            { label: `Book ${next.name}`, path: `${jobPath}?book=${next.applicationId}` },
+          ]
+        : [
+            'Message them to check they are coming. If they cannot make it, open the job page and choose Open to Standby Applicants: the job goes back up and the helpers you turned away can be accepted.',
+            { label: `Message ${helper.firstName}`, path: messagePath },
+          ];
+    // The push opens the job (or the one tap), where the team may open it to standby applicants.
     if (wants(owner.id, 'push'))
       await sendPush(deps, owner.id, 'reconfirm_missing', {
         title: subject,
-        body: `The game is ${gameDayName(row.startsAt, now, row.timeZone)}, ${when(row.startsAt, row.timeZone)}. Message them, or open the job to standby applicants.`,
-        path: `/jobs/${row.jobId}`,
+        body: offered
+          ? `The game is ${gameDayName(row.startsAt, now, row.timeZone)}. Offered to ${offered.name} instead, until ${until(offered.expiresAt, row.timeZone)}.`
+          : next
+            ? `The game is ${gameDayName(row.startsAt, now, row.timeZone)}. Tap to book ${next.name} instead.`
+            : `The game is ${gameDayName(row.startsAt, now, row.timeZone)}, ${when(row.startsAt, row.timeZone)}. Message them, or open the job to standby applicants.`,
+        path: action.path,
       });
     if (!wants(owner.id, 'email')) continue;
-    const link = `${deps.config.publicUrl}/messages?userId=${row.helperUserId}&jobId=${row.jobId}`;
+    const link = `${deps.config.publicUrl}${action.path}`;
     await deps.mailer.send({
       to: owner.email,
       kind: 'reconfirm_missing',
       subject,
       link,
-      ...layout(
-        `Hi ${owner.firstName},`,
-        [
-          `${helper.firstName} ${helper.lastName} has not yet confirmed "${row.title}" on ${when(row.startsAt, row.timeZone)}.`,
-          'Message them to check they are coming. If they cannot make it, open the job page and choose Open to Standby Applicants: the job goes back up and the helpers you turned away can be accepted.',
-        ],
-        { label: `Message ${helper.firstName}`, link },
-      ),
+      ...layout(`Hi ${owner.firstName},`, [missing, advice], { label: action.label, link }),
     });
     warned += 1;
   }

@@ -4,6 +4,7 @@ import { sendPush } from '../push/push.service.js';
 import { feeChargeFailed, holdDisputed, holdFailed, holdPlacedAfterFailure } from './card-hold-notices.js';
 import { noShowContested, noShowDecided, noShowReported } from './no-show-notices.js';
 import { bookingWithdrawn } from './booking-notices.js';
+import { standbyOfferAccepted, standbyOfferMade, standbyOffersExhausted } from './standby-offer-notices.js';
 import type { NotifyDeps } from './notice-delivery.js';
 import { enablePushWhereUnset } from './notification-preferences.js';
 import {
@@ -45,6 +46,9 @@ export function subscribeNotifications(app: NotifyDeps & { domainEvents: DomainE
     await bookingWithdrawn(app, e);
     await notifyApplicants(app, e.standbyIds, 'standby');
   });
+  on('standby-offer.made', (e) => standbyOfferMade(app, e.offerId));
+  on('standby-offer.accepted', (e) => standbyOfferAccepted(app, e.offerId));
+  on('standby-offers.exhausted', (e) => standbyOffersExhausted(app, e.jobId));
   on('job.cancelled', (e) => notifyApplicants(app, e.applicationIds, 'cancelled'));
   on('job.completed', (e) => notifyJobCompleted(app, e.jobId));
 

@@ -207,6 +207,26 @@ export async function guaranteeBooking(
   });
 }
 
+/**
+ * The card the team saved for this job's last booking (decision 0051): a standby helper's accept
+ * books on it, as the team's own booking did; the provider checked it when it was saved.
+ */
+export async function lastSavedCard(db: DbOrTx, jobId: number, payerId: number): Promise<SavedCard | undefined> {
+  const [hold] = await db
+    .select()
+    .from(cardHolds)
+    .where(and(eq(cardHolds.jobId, jobId), eq(cardHolds.payerId, payerId)))
+    .orderBy(desc(cardHolds.id))
+    .limit(1);
+  if (!hold) return undefined;
+  return {
+    jobId,
+    customerId: hold.customerId,
+    paymentMethodId: hold.paymentMethodId,
+    cardLabel: hold.cardLabel,
+  };
+}
+
 /** Only the job's team acts on its guarantee: checked before the provider is asked anything. */
 export async function requireJobOwner(db: Db, user: UserRow, jobId: number): Promise<void> {
   const job = await paymentParties(db, jobId);

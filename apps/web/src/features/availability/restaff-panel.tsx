@@ -15,16 +15,23 @@ interface Props {
  * the team sees the next best available applicant from its ranked list and books them in one tap.
  */
 export function RestaffPanel({ job }: Props) {
-  const mine = job.viewer === 'owner' && job.status === 'open';
+  // Open again after a drop-out, or still booked to a helper who missed the reconfirmation (the
+  // server names a helper then only): the tap reopens the job first.
+  const unconfirmed = job.status === 'assigned';
+  const mine = job.viewer === 'owner' && (job.status === 'open' || unconfirmed);
   const restaff = useRestaff(job.id, mine);
-  const book = useBookNext(job.id);
+  const book = useBookNext(job.id, unconfirmed);
   const next = restaff.data?.next;
   if (!mine || !next) return null;
   return (
     <Alert variant="warning" aria-labelledby="restaff-title">
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
-          <AlertTitle id="restaff-title">Your helper dropped out: book the next one</AlertTitle>
+          <AlertTitle id="restaff-title">
+            {unconfirmed
+              ? "Your helper hasn't confirmed: book the next one instead"
+              : 'Your helper dropped out: book the next one'}
+          </AlertTitle>
           <AlertDescription>
             Next best available from your ranked applicants: <strong>{next.name}</strong>
             {next.score !== null ? ` (${next.score} of 100)` : ''}.

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { earliestToday, isStreamingJobType, type PostJobBody, type User } from '@sideline/shared';
+import {
+  earliestToday,
+  isStreamingJobType,
+  STANDBY_MESSAGES,
+  type PostJobBody,
+  type User,
+} from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -222,6 +228,23 @@ export function PostJobForm({ user, initial, onSave, policyLocked = false }: Pos
               You save a card when you accept a helper. It is held two days before the game and charged 24
               hours after you mark the job complete, with a 10% platform fee. Helpers see that their pay is
               guaranteed.
+            </p>
+          </div>
+        </div>
+      )}
+
+      {values.standbyOffers !== undefined && (
+        <div className="flex items-start gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+          <Checkbox
+            id="standby-offers"
+            checked={values.standbyOffers}
+            onCheckedChange={(checked) => setValues((v) => ({ ...v, standbyOffers: checked === true }))}
+            aria-describedby="standby-offers-hint"
+          />
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor="standby-offers">{STANDBY_MESSAGES.settingLabel}</Label>
+            <p id="standby-offers-hint" className="text-sm text-slate-700">
+              {STANDBY_MESSAGES.settingHint}
             </p>
           </div>
         </div>

@@ -34,6 +34,8 @@ export interface PostJobValues {
   policy: PolicyValues;
   /** The safety requirements (decision 0050); unset on a new job, which then takes the team's defaults. */
   requirements?: JobRequirements;
+  /** Standby offers (decision 0051): set on a new job; an edit leaves it to the job page's switch. */
+  standbyOffers?: boolean;
 }
 
 export type PolicyValues = Record<keyof CancellationPolicy, string>;
@@ -48,7 +50,7 @@ const policyValues = (policy: CancellationPolicy): PolicyValues => ({
 export type PostJobField =
   | Exclude<
       keyof PostJobValues,
-      'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy' | 'requirements'
+      'paysByCard' | 'streamConfirmed' | 'streamAudience' | 'policy' | 'requirements' | 'standbyOffers'
     >
   | 'streamConsent'
   | 'cancellationPolicy';
@@ -80,6 +82,7 @@ export const initialValues = (zipCode: string): PostJobValues => ({
   hourlyRate: String(DEFAULT_JOB_RATE_CENTS / 100),
   description: '',
   paysByCard: false,
+  standbyOffers: false,
   streamConfirmed: false,
   streamAudience: '',
   policy: policyValues(CANCELLATION_POLICY_DEFAULTS),
@@ -158,6 +161,7 @@ export function validatePostJob(
       showUpPercent: Number(values.policy.showUpPercent),
     },
     requirements: values.requirements,
+    standbyOffers: values.standbyOffers,
   });
   const errors: PostJobErrors = {};
   if (!result.success) {

@@ -6,6 +6,7 @@ import {
   CalendarFileBodySchema,
   CalendarUrlBodySchema,
   JobFitsSchema,
+  ReopenJobResponseSchema,
   RestaffSuggestionSchema,
   type Availability,
   type AvailabilityBody,
@@ -83,15 +84,20 @@ export function useRestaff(jobId: number, enabled: boolean) {
   });
 }
 
-/** "Book {name}": the team's ordinary accept of that application, in one tap; the job page reloads. */
-export function useBookNext(jobId: number) {
+/**
+ * "Book {name}": the team's ordinary accept of that application, in one tap; the job page reloads.
+ * After a missed reconfirmation the job is still booked: the tap is the team's reopen, then the accept.
+ */
+export function useBookNext(jobId: number, reopenFirst = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: number) =>
-      api.send('PUT', `/api/applications/${applicationId}/status`, ApplicationSchema, {
+    mutationFn: async (applicationId: number) => {
+      if (reopenFirst) await api.send('POST', `/api/jobs/${jobId}/reopen`, ReopenJobResponseSchema);
+      return api.send('PUT', `/api/applications/${applicationId}/status`, ApplicationSchema, {
         schema: z.object({ status: z.literal('accepted') }),
         value: { status: 'accepted' },
-      }),
+      });
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
       void queryClient.invalidateQueries({ queryKey: ['applications'] });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, CalendarDays, ClipboardList, Star, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarDays, ClipboardList, Clock3, Star, type LucideIcon } from 'lucide-react';
 import { formatRating, venueToday, type OwnHelperProfile } from '@sideline/shared';
 import { Card } from '@/components/ui/card';
 import { useHelperApplications } from '@/features/applications/api/queries';
@@ -7,6 +7,8 @@ import { useHelperJobs } from '@/features/jobs/api/queries';
 import { StarRating } from '@/components/ui/star-rating';
 import { HelperRecentApplications, regionLabel } from './helper-dashboard-applications';
 import { NowStrip } from './now-strip';
+import { useMyStandbyOffers } from '@/features/standby-offers/api/standby-offers-api';
+import { StandbyOfferList } from '@/features/standby-offers/standby-offer-card';
 import { UpcomingGigsSection, upcomingGigs } from './helper-dashboard-gigs';
 import {
   DashboardLoadError,
@@ -82,6 +84,9 @@ export function HelperDashboardOverview({ profile, level }: HelperDashboardOverv
   // A team asking to move a game waits on this helper's answer (decision 0045): the job page asks it.
   const newTimes = gigs.filter((job) => job.status === 'rescheduling');
   const rated = profile.totalReviews > 0 && profile.avgRating > 0;
+  // Standby offers wait on this helper's answer before a deadline (decision 0051).
+  const offers = useMyStandbyOffers();
+  const offerCount = offers.isPending ? null : (offers.data?.length ?? 0);
 
   return (
     <>
@@ -101,8 +106,15 @@ export function HelperDashboardOverview({ profile, level }: HelperDashboardOverv
             to: newTimes[0] ? `/jobs/${newTimes[0].id}` : '/dashboard',
             icon: CalendarClock,
           },
+          {
+            label: offerCount === 1 ? 'Standby offer to answer' : 'Standby offers to answer',
+            count: offerCount,
+            to: offers.data?.[0] ? `/jobs/${offers.data[0].jobId}` : '/dashboard',
+            icon: Clock3,
+          },
         ]}
       />
+      <StandbyOfferList />
       {/* Two to a row on a phone; the rating, with its stars, takes a whole row. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1">
         <HelperStat label="Pending Applications" level={level} icon={ClipboardList}>

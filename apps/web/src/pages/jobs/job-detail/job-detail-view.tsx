@@ -13,6 +13,8 @@ import { GameConfirmationPanel } from './game-confirmation-panel';
 import { NoShowPanel } from '@/features/reliability/no-show-panel';
 import { ReschedulePanel } from '@/features/jobs/reschedule-panel';
 import { RestaffPanel } from '@/features/availability/restaff-panel';
+import { StandbyOfferList } from '@/features/standby-offers/standby-offer-card';
+import { TeamStandbyPanel } from '@/features/standby-offers/team-standby-panel';
 import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
 import { JobFacts, TeamInfoCard } from './job-facts';
@@ -68,6 +70,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       )}
 
       <ReschedulePanel job={job} />
+      {job.viewer === 'applicant' && job.status === 'open' && <StandbyOfferList jobId={job.id} />}
       <RestaffPanel job={job} />
       <GameConfirmationPanel job={job} />
       <NoShowPanel job={job} />
@@ -123,6 +126,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               <JobActions job={job} />
             </CardContent>
           </Card>
+          <TeamStandbyPanel job={job} />
           <TeamInfoCard team={job.team} />
         </aside>
 
