@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDollars, formatMoney, platformFeeCents, type Application } from '@sideline/shared';
+import { formatDollars, platformFeeCents, type Application } from '@sideline/shared';
+import { formatAmount } from '@/lib/format/money';
 import { Alert } from '@/components/ui/alert';
 import { DialogCloseButton, DialogShell } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,7 +30,7 @@ export function CardBookingDialog({ application, open, onOpenChange }: CardBooki
       open={open}
       onOpenChange={onOpenChange}
       title={`Book ${name} with a card`}
-      description={`${name}'s pay of ${formatDollars(pay)} is guaranteed by your card. We hold ${formatMoney(total)} (pay plus the 10% platform fee) two days before the game and charge it 24 hours after you mark the job complete, unless you report a problem. Nothing is charged now.`}
+      description={`${name}'s pay of ${formatDollars(pay)} is guaranteed by your card. We hold ${formatAmount(total)} (pay plus the 10% platform fee) two days before the game and charge it 24 hours after you mark the job complete, unless you report a problem. Nothing is charged now.`}
     >
       {open && <BookingForm application={application} onDone={() => onOpenChange(false)} />}
     </DialogShell>

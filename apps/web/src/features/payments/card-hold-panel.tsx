@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { CardHoldDisputeBodySchema, formatDollars, formatMoney, type CardHold } from '@sideline/shared';
+import { CardHoldDisputeBodySchema, formatDollars, type CardHold } from '@sideline/shared';
+import { formatAmount } from '@/lib/format/money';
 import { Alert, AlertDescription, AlertTitle, type AlertVariant } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -120,7 +121,7 @@ function HelperView({ hold }: { hold: CardHold }) {
 }
 
 function TeamView({ hold, jobStatus, helper }: { hold: CardHold; jobStatus: string; helper: string }) {
-  const amount = formatMoney(hold.amount);
+  const amount = formatAmount(hold.amount);
   switch (hold.status) {
     case 'scheduled':
       if (hold.captureAt)
@@ -191,8 +192,8 @@ function FixCard({ hold, jobStatus, helper }: { hold: CardHold; jobStatus: strin
       <div className="flex flex-col gap-3">
         <AlertTitle>Your card was declined</AlertTitle>
         <AlertDescription>
-          We could not hold {formatMoney(hold.amount)} on your {hold.card}: {hold.failureMessage} Add
-          another card so {helper}'s pay is guaranteed before the game.
+          We could not hold {formatAmount(hold.amount)} on your {hold.card}: {hold.failureMessage} Add another
+          card so {helper}'s pay is guaranteed before the game.
         </AlertDescription>
         {!fixing && (
           <Button className="self-start" onClick={() => setFixing(true)}>
