@@ -42,9 +42,12 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { cardRoutes } from './modules/payments/card.routes.js';
-import { cardHoldsRoutes } from './modules/payments/card-holds.routes.js';
-import { defineCardHoldSweep } from './modules/payments/card-hold-sweep.js';
+import { cardRoutes } from './modules/payments/card-provider/index.js';
+import {
+  cardHoldsRoutes,
+  defineCardHoldSweep,
+  subscribeNoShowGuarantees,
+} from './modules/payments/card-holds/index.js';
 import { loadCardProvider } from './modules/payments/stripe-client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -54,7 +57,6 @@ import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { subscribeNotifications } from './modules/notifications/subscriptions.js';
-import { subscribeNoShowGuarantees } from './modules/payments/card-hold-sweep.js';
 import { subscribeGuardianCopies } from './modules/guardians/guardian-copies.js';
 import { gameConfirmationsRoutes } from './modules/game-confirmations/game-confirmations.routes.js';
 import { registerScheduledWork } from './scheduled-work.js';

@@ -3,9 +3,7 @@ import type { PublishesEvents } from '../../lib/domain-events.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { UserRow } from '../../plugins/session.js';
 import { refuseMinorBooking } from '../guardians/guardian-state.js';
-import type { CardDeps } from '../payments/card-capture.js';
-import { sweepCardHolds } from '../payments/card-hold-sweep.js';
-import { verifySavedCard } from '../payments/card-holds.service.js';
+import { type CardDeps, sweepCardHolds, verifySavedCard } from '../payments/card-holds/index.js';
 import { decide, requireApplicationOwner } from './applications.service.js';
 import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
 

@@ -16,7 +16,7 @@ import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { withApplicantPassports } from '../safety/passport-attach.js';
 import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee } from '../payments/card-holds/index.js';
 import { decideApplication } from './application-decision.service.js';
 import { restaffSuggestion } from './restaffing.service.js';
 

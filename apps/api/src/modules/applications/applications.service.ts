@@ -17,7 +17,7 @@ import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schem
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
-import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
+import { guaranteeBooking, type SavedCard } from '../payments/card-holds/index.js';
 import { refuseBookingInWindow } from './booking-refusals.js';
 import { refuseLateGameForMinor, requireGuardianConsent } from '../guardians/guardian-state.js';
 import { requireJobPassport } from '../safety/passport.service.js';

@@ -3,7 +3,7 @@ import { IdParamSchema, JobDetailSchema } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
 import { deliverMessage } from '../messages/messages.service.js';
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee } from '../payments/card-holds/index.js';
 import { withdrawFromBooking } from './booking-withdrawal.service.js';
 import { getJobDetail } from './job-detail.js';
 import { nextBestAvailable } from '../applications/restaffing.service.js';

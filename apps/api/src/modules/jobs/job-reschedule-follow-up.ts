@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Message } from '@sideline/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { deliverMessage, messagesOfUser } from '../messages/messages.service.js';
-import { cancelReplacedHold } from '../payments/card-hold-move.js';
-import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
+import { cancelReplacedHold, settleJobGuarantee, sweepCardHolds } from '../payments/card-holds/index.js';
 
 export const RESCHEDULE_FOLLOW_UP_QUEUE = 'reschedule-follow-up';
 

@@ -1,4 +1,4 @@
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
+import { settleJobGuarantee } from '../payments/card-holds/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -91,7 +91,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.queue.now();
     return {
       ...job,
-      applications: await rankForTeam(app.db, await withApplicantReliability(app.db, job.applications, now), now),
+      applications: await rankForTeam(
+        app.db,
+        await withApplicantReliability(app.db, job.applications, now),
+        now,
+      ),
     };
   });
 

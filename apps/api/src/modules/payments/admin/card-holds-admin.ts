@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCardHold } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
-import { cardHolds, jobs, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { cardHolds, jobs, users } from '../../../db/schema/index.js';
 
 const payer = alias(users, 'payer');
 const payee = alias(users, 'payee');

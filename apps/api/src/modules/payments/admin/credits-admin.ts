@@ -6,9 +6,9 @@
 import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_DETAIL_LIST_LIMIT, type AdminUserCredits } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
-import { credits, jobs, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import type { Db } from '../../../db/client.js';
+import { credits, jobs, users } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/errors.js';
 
 const referrer = alias(users, 'referrer');
 const referred = alias(users, 'referred');

@@ -6,9 +6,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MODERATION_MESSAGES, type AdminPayment, type AdminPaymentView } from '@sideline/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { credits, jobs, payments, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { credits, jobs, payments, users } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../lib/errors.js';
 
 const payer = alias(users, 'payer');
 const payee = alias(users, 'payee');

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, gameStartingIn, postJob, readyTeam } from '../../../test/marketplace.js';
+import { cardHolds, jobs, outbox, payments } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { applyTo, gameStartingIn, postJob, readyTeam } from '../../../../test/marketplace.js';
 import {
   connectHelper,
   deliver,
   signedEvent,
   startCardApp,
   type FakeStripe,
-} from '../../../test/kits/card-test-kit.js';
-import { paidHelper } from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/card-test-kit.js';
+import { paidHelper } from '../../../../test/kits/payments-test-kit.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
-import { DECLINED_ON_CHARGE_CARD } from '../../../test/fakes/fake-stripe.js';
+import { DECLINED_ON_CHARGE_CARD } from '../../../../test/fakes/fake-stripe.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let fake: FakeStripe;

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { cardHolds, payments } from '../../db/schema/index.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { cardHolds, payments } from '../../../db/schema/index.js';
 import type { CardHoldRow } from './card-holds.service.js';
-import { stripeFor } from './stripe-client.js';
+import { stripeFor } from '../stripe-client.js';
 
 /** What the card-hold steps need: the database, the provider's keys, a log. */
 export interface CardDeps {

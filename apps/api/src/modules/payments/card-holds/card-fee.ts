@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { platformFeeCents } from '@sideline/shared';
-import { cardHolds } from '../../db/schema/index.js';
-import type { PublishesEvents } from '../../lib/domain-events.js';
+import { cardHolds } from '../../../db/schema/index.js';
+import type { PublishesEvents } from '../../../lib/domain-events.js';
 import type { CardHoldRow } from './card-holds.service.js';
-import { stripeFor } from './stripe-client.js';
+import { stripeFor } from '../stripe-client.js';
 import { captureHold, type CardDeps, type HoldOutcome } from './card-capture.js';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { CARD_HOLD_LEAD_HOURS, wallTimeToUtc } from '@sideline/shared';
-import { cardHolds } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, postJob, readyTeam, TAMPA } from '../../../test/marketplace.js';
-import { connectHelper, startCardApp, type FakeStripe } from '../../../test/kits/card-test-kit.js';
-import { paidHelper } from '../../../test/kits/payments-test-kit.js';
+import { cardHolds } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { applyTo, dayFromToday, postJob, readyTeam, TAMPA } from '../../../../test/marketplace.js';
+import { connectHelper, startCardApp, type FakeStripe } from '../../../../test/kits/card-test-kit.js';
+import { paidHelper } from '../../../../test/kits/payments-test-kit.js';
 
 /** Decision 0045: a rescheduled card job's guarantee follows the game to its new time. */
 let card: Awaited<ReturnType<typeof startCardApp>>;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { CARD_CAPTURE_DELAY_HOURS, paymentAmounts, wallTimeToUtc } from '@sideline/shared';
-import type { DbOrTx } from '../../db/client.js';
-import { cardHolds, type jobs } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { cardHolds, type jobs } from '../../../db/schema/index.js';
 import type { CardDeps } from './card-capture.js';
 import { holdTimeFor, liveHoldOf, type CardHoldRow } from './card-holds.service.js';
-import { stripeFor } from './stripe-client.js';
+import { stripeFor } from '../stripe-client.js';
 
 const HOUR = 3_600_000;
 /** How long the provider keeps an uncaptured card hold (an online payment's authorization). */

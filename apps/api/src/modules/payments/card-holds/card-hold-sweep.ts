@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CARD_CAPTURE_DELAY_HOURS, guaranteeStep, type GuaranteeState } from '@sideline/shared';
-import { cardHolds, helperProfiles, jobs, noShowReports } from '../../db/schema/index.js';
-import type { PublishesEvents } from '../../lib/domain-events.js';
-import type { JobQueue } from '../../lib/queue.js';
+import { cardHolds, helperProfiles, jobs, noShowReports } from '../../../db/schema/index.js';
+import type { PublishesEvents } from '../../../lib/domain-events.js';
+import type { JobQueue } from '../../../lib/queue.js';
 import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
-import { stripeFor } from './stripe-client.js';
+import { stripeFor } from '../stripe-client.js';
 import { chargeCancellationFee } from './card-fee.js';
 import { captureHold, type CardDeps, type HoldOutcome as Outcome } from './card-capture.js';
 

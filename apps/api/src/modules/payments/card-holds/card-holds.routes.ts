@@ -7,8 +7,8 @@ import {
   CardSetupSchema,
   IdParamSchema,
 } from '@sideline/shared';
-import { errorResponses } from '../../lib/error-responses.js';
-import { requireUser } from '../../plugins/session.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { requireUser } from '../../../plugins/session.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
 import {
   cardHoldView,

@@ -8,9 +8,9 @@ import {
   type CardHold,
   type CardSetup,
 } from '@sideline/shared';
-import type { Config } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { payoutUserIdFor } from '../guardians/guardian-state.js';
+import type { Config } from '../../../config.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { payoutUserIdFor } from '../../guardians/guardian-state.js';
 import {
   applications,
   cardCustomers,
@@ -18,11 +18,11 @@ import {
   helperProfiles,
   jobs,
   stripeAccounts,
-} from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
-import { paymentParties } from './payments.service.js';
-import { CARD_NOT_CONFIGURED, stripeFor } from './stripe-client.js';
+} from '../../../db/schema/index.js';
+import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.js';
+import type { UserRow } from '../../../plugins/session.js';
+import { paymentParties } from '../ledger/index.js';
+import { CARD_NOT_CONFIGURED, stripeFor } from '../stripe-client.js';
 
 export type CardHoldRow = typeof cardHolds.$inferSelect;
 /** Statuses of a guarantee still in force: it blocks every other way of paying the job. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CARD_HOLD_LEAD_HOURS, PAYMENT_MESSAGES, wallTimeToUtc } from '@sideline/shared';
-import { adminAuditLog, cardHolds, jobs, outbox, payments } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, postJob, readyTeam, TAMPA } from '../../../test/marketplace.js';
-import { accountWithRole } from '../../../test/kits/admin-test-kit.js';
+import { adminAuditLog, cardHolds, jobs, outbox, payments } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { applyTo, dayFromToday, postJob, readyTeam, TAMPA } from '../../../../test/marketplace.js';
+import { accountWithRole } from '../../../../test/kits/admin-test-kit.js';
 import { sweepCardHolds } from './card-hold-sweep.js';
 import {
   connectHelper,
@@ -12,9 +12,9 @@ import {
   signedEvent,
   startCardApp,
   type FakeStripe,
-} from '../../../test/kits/card-test-kit.js';
-import { DECLINED_CARD, DECLINED_ON_CHARGE_CARD } from '../../../test/fakes/fake-stripe.js';
-import { paidHelper, type Helper, type Team } from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/card-test-kit.js';
+import { DECLINED_CARD, DECLINED_ON_CHARGE_CARD } from '../../../../test/fakes/fake-stripe.js';
+import { paidHelper, type Helper, type Team } from '../../../../test/kits/payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let fake: FakeStripe;

@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES, paymentAmounts, type CardCheckout, type ConnectStatus } from '@sideline/shared';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { payoutUserIdFor } from '../guardians/guardian-state.js';
-import { payments, stripeAccounts, users } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { payoutUserIdFor } from '../../guardians/guardian-state.js';
+import { payments, stripeAccounts, users } from '../../../db/schema/index.js';
+import { AppError, conflict, forbidden } from '../../../lib/errors.js';
+import type { UserRow } from '../../../plugins/session.js';
 import { failCardAttempt } from './card.service.js';
-import { freeCreditDiscount } from './credits-spend.js';
-import { refuseWhileHeld } from './card-holds.service.js';
-import { paymentParties } from './payments.service.js';
-import { CARD_NOT_CONFIGURED, stripeFor } from './stripe-client.js';
+import { freeCreditDiscount } from '../credits/index.js';
+import { refuseWhileHeld } from '../card-holds/index.js';
+import { paymentParties } from '../ledger/index.js';
+import { CARD_NOT_CONFIGURED, stripeFor } from '../stripe-client.js';
 
 const cardAccountOf = async (db: Db, userId: number) =>
   (await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, userId)))[0];

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@sideline/shared';
-import { jobs, payments, stripeAccounts, users } from '../../db/schema/index.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { jobs, payments, stripeAccounts, users } from '../../../db/schema/index.js';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import {
   cardSucceeds,
   deliver,
   openCardPayment,
   openCheckout,
   signedEvent,
-} from '../../../test/kits/card-test-kit.js';
-import { startFakeStripe } from '../../../test/fakes/fake-stripe.js';
+} from '../../../../test/kits/card-test-kit.js';
+import { startFakeStripe } from '../../../../test/fakes/fake-stripe.js';
 import {
   completedJob,
   completedJobsFast,
   giveFreeGames,
   type Helper,
-} from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/payments-test-kit.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,14 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { payments, stripeAccounts, stripeEvents } from '../../db/schema/index.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { payments, stripeAccounts, stripeEvents } from '../../../db/schema/index.js';
 import { failCardAttempt } from './card.service.js';
-import { recordPaidGame, type Grant } from './credits.service.js';
-import { payoutCardFingerprints } from './credits-linked.js';
-import { retakeCheckoutCredit } from './credits-spend.js';
-import { stripeFor } from './stripe-client.js';
-import { lockCancellationFeeDue, markJobPaid } from './job-ledger.js';
+import {
+  recordPaidGame,
+  type Grant,
+  payoutCardFingerprints,
+  retakeCheckoutCredit,
+} from '../credits/index.js';
+import { stripeFor } from '../stripe-client.js';
+import { lockCancellationFeeDue, markJobPaid } from '../ledger/index.js';
 
 export interface HandledEvent {
   duplicate: boolean;

@@ -8,14 +8,14 @@ import {
   ClientSecretSchema,
   PaymentIntentBodySchema,
 } from '@sideline/shared';
-import { errorResponses } from '../../lib/error-responses.js';
-import { AppError, badRequest } from '../../lib/errors.js';
-import { requireUser } from '../../plugins/session.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { AppError, badRequest } from '../../../lib/errors.js';
+import { requireUser } from '../../../plugins/session.js';
 import { cardCheckout, connectStatus, payOutOwed } from './card-account.service.js';
 import { connectAccount, createPaymentIntent } from './card.service.js';
 import { askProvider, handleStripeEvent } from './card-webhook.service.js';
-import { getPayment } from './payment-view.js';
-import { stripeFor } from './stripe-client.js';
+import { getPayment } from '../ledger/index.js';
+import { stripeFor } from '../stripe-client.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isHelperRole, PAYMENT_MESSAGES, paymentAmounts } from '@sideline/shared';
-import type { Config } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { payoutUserIdFor, refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
-import { payments, stripeAccounts } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
-import { returnCheckoutCredit, takeCheckoutCredit } from './credits-spend.js';
-import { paymentParties } from './payments.service.js';
-import { refuseWhileHeld } from './card-holds.service.js';
-import { stripeFor } from './stripe-client.js';
+import type { Config } from '../../../config.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { payoutUserIdFor, refuseMinorPayoutSettings } from '../../guardians/guardian-state.js';
+import { payments, stripeAccounts } from '../../../db/schema/index.js';
+import { badRequest, conflict, forbidden } from '../../../lib/errors.js';
+import type { UserRow } from '../../../plugins/session.js';
+import { returnCheckoutCredit, takeCheckoutCredit } from '../credits/index.js';
+import { paymentParties } from '../ledger/index.js';
+import { refuseWhileHeld } from '../card-holds/index.js';
+import { stripeFor } from '../stripe-client.js';
 
 export const HELPER_NO_CARDS = PAYMENT_MESSAGES.helperNoCards;
 

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { jobs, outbox, payments, stripeAccounts } from '../../db/schema/index.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { jobs, outbox, payments, stripeAccounts } from '../../../db/schema/index.js';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import {
   connectHelper,
   deliver,
   signedEvent,
   startCardApp,
   type FakeStripe,
-} from '../../../test/kits/card-test-kit.js';
+} from '../../../../test/kits/card-test-kit.js';
 import { HELPER_NO_CARDS } from './card.service.js';
-import { completedJob, completedJobsFast, userRow } from '../../../test/kits/payments-test-kit.js';
-import { CARD_NOT_CONFIGURED } from './stripe-client.js';
+import { completedJob, completedJobsFast, userRow } from '../../../../test/kits/payments-test-kit.js';
+import { CARD_NOT_CONFIGURED } from '../stripe-client.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let card: Awaited<ReturnType<typeof startCardApp>>;

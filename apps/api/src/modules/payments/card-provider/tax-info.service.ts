@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { isHelperRole, type TaxInfoState } from '@sideline/shared';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { stripeAccounts } from '../../db/schema/index.js';
-import { conflict, forbidden } from '../../lib/errors.js';
-import { payoutUserIdFor, refuseMinorPayoutSettings } from '../guardians/guardian-state.js';
-import type { UserRow } from '../../plugins/session.js';
-import { stripeFor } from './stripe-client.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { stripeAccounts } from '../../../db/schema/index.js';
+import { conflict, forbidden } from '../../../lib/errors.js';
+import { payoutUserIdFor, refuseMinorPayoutSettings } from '../../guardians/guardian-state.js';
+import type { UserRow } from '../../../plugins/session.js';
+import { stripeFor } from '../stripe-client.js';
 
 /** Requirements that mean the provider still lacks the taxpayer's id (the W-9's TIN). */
 const TAX_FIELDS = /^(individual\.(id_number|ssn_last_4)|company\.tax_id)$/;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { credits, guardianships, payments, users } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { helperAccount, readyTeam } from '../../../test/marketplace.js';
+import { credits, guardianships, payments, users } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { helperAccount, readyTeam } from '../../../../test/marketplace.js';
 import {
   cardSucceeds,
   connectHelper,
@@ -13,13 +13,13 @@ import {
   signedEvent,
   startCardApp,
   type FakeStripe,
-} from '../../../test/kits/card-test-kit.js';
+} from '../../../../test/kits/card-test-kit.js';
 import {
   completedJobsFast,
   giveFreeGames,
   userRow,
   type Team,
-} from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/payments-test-kit.js';
 
 /** Decision 26: credits never cost the platform more than the money that earned them. */
 let card: Awaited<ReturnType<typeof startCardApp>>;

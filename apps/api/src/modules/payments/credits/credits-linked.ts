@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Config } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { guardianships, payments, stripeAccounts } from '../../db/schema/index.js';
-import { payoutUserIdFor } from '../guardians/guardian-state.js';
-import { stripeFor } from './stripe-client.js';
+import type { Config } from '../../../config.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { guardianships, payments, stripeAccounts } from '../../../db/schema/index.js';
+import { payoutUserIdFor } from '../../guardians/guardian-state.js';
+import { stripeFor } from '../stripe-client.js';
 
 /** A card game between two accounts, with what the provider said about its money. */
 export interface EarningGame {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { creditKey, freeGameDiscountCents } from '@sideline/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { credits, payments } from '../../db/schema/index.js';
-import { adjustFreeGames } from '../users/paid-games.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { credits, payments } from '../../../db/schema/index.js';
+import { adjustFreeGames } from '../../users/paid-games.js';
 
 const EARNED = ['loyalty', 'referral_referrer', 'referral_referred'] as const;
 const OPEN = ['pending', 'completed'] as const;

@@ -9,9 +9,9 @@ import {
   type CreditReason,
   type ReferralInfo,
 } from '@sideline/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { credits, payments, users } from '../../db/schema/index.js';
-import { adjustFreeGames, countPaidGame } from '../users/paid-games.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { credits, payments, users } from '../../../db/schema/index.js';
+import { adjustFreeGames, countPaidGame } from '../../users/paid-games.js';
 import { linkedAccounts, type EarningGame } from './credits-linked.js';
 
 export interface Grant {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { credits, jobs, payments, users } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, dayFromToday, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { credits, jobs, payments, users } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { applyTo, dayFromToday, helperAccount, postJob, readyTeam } from '../../../../test/marketplace.js';
 import {
   cardSucceeds,
   connectHelper,
@@ -13,8 +13,8 @@ import {
   signedEvent,
   startCardApp,
   type FakeStripe,
-} from '../../../test/kits/card-test-kit.js';
-import { giveFreeGames, userRow, type Helper, type Team } from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/card-test-kit.js';
+import { giveFreeGames, userRow, type Helper, type Team } from '../../../../test/kits/payments-test-kit.js';
 
 let card: Awaited<ReturnType<typeof startCardApp>>;
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@sideline/shared';
-import { credits, jobs, outbox, payments, users } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { applyTo, postJob, readyTeam } from '../../../test/marketplace.js';
-import { connectHelper, openCheckout, payByCard, startCardApp } from '../../../test/kits/card-test-kit.js';
+import { credits, jobs, outbox, payments, users } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { applyTo, postJob, readyTeam } from '../../../../test/marketplace.js';
+import { connectHelper, openCheckout, payByCard, startCardApp } from '../../../../test/kits/card-test-kit.js';
 import { ledgerBalance } from './credits.service.js';
 import {
   completedJob,
@@ -12,7 +12,7 @@ import {
   giveFreeGames,
   paidHelper,
   userRow,
-} from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/payments-test-kit.js';
 
 /** Free games: earned by card games the provider confirmed, spent inside card checkout (decision 6). */
 let card: Awaited<ReturnType<typeof startCardApp>>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DuePayment } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
-import { cardHolds, helperProfiles, jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { cardHolds, helperProfiles, jobs, payments, teamProfiles, users } from '../../../db/schema/index.js';
 
 /**
  * Completed, unpaid jobs, and cancelled bookings whose fee is unpaid (decision 24), that the user

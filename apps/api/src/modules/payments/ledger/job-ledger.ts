@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { jobs } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { jobs } from '../../../db/schema/index.js';
 
 /*
  * The job's side of the payments ledger, run inside a payment's own transaction. A job becomes

@@ -1,8 +1,8 @@
 import { desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Payment } from '@sideline/shared';
-import type { Db } from '../../db/client.js';
-import { jobs, payments, teamProfiles, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { jobs, payments, teamProfiles, users } from '../../../db/schema/index.js';
 
 const payee = alias(users, 'payee');
 

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { credits, jobs, payments, users } from '../../db/schema/index.js';
-import { call, type TestApp } from '../../../test/test-app.js';
-import { readyTeam } from '../../../test/marketplace.js';
-import { cardSucceeds, connectHelper, openCheckout, startCardApp } from '../../../test/kits/card-test-kit.js';
-import { ledgerBalance } from './credits.service.js';
+import { credits, jobs, payments, users } from '../../../db/schema/index.js';
+import { call, type TestApp } from '../../../../test/test-app.js';
+import { readyTeam } from '../../../../test/marketplace.js';
+import {
+  cardSucceeds,
+  connectHelper,
+  openCheckout,
+  startCardApp,
+} from '../../../../test/kits/card-test-kit.js';
+import { ledgerBalance } from '../credits/index.js';
 import { confirmPayment } from './payments.service.js';
 import {
   completedJobsFast,
@@ -12,7 +17,7 @@ import {
   paidHelper,
   userRow,
   type Team,
-} from '../../../test/kits/payments-test-kit.js';
+} from '../../../../test/kits/payments-test-kit.js';
 
 // Real races need PostgreSQL (a pool, concurrent transactions); PGlite runs one transaction at a
 // time, so there these only check the same outcome.

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, paymentAmounts, type OutsideMethod, type Payment } from '@sideline/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { helperProfiles, jobs, payments, teamProfiles } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
-import type { UserRow } from '../../plugins/session.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { helperProfiles, jobs, payments, teamProfiles } from '../../../db/schema/index.js';
+import { conflict, forbidden, notFound, type AppError } from '../../../lib/errors.js';
+import type { UserRow } from '../../../plugins/session.js';
 import { getPayment } from './payment-view.js';
 import { lockCancellationFeeDue, markJobPaid } from './job-ledger.js';
 

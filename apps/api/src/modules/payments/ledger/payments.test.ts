@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@sideline/shared';
-import { jobs, outbox, payments, users } from '../../db/schema/index.js';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { completedJob, expectNothingEarned, paidHelper } from '../../../test/kits/payments-test-kit.js';
+import { jobs, outbox, payments, users } from '../../../db/schema/index.js';
+import { call, createTestApp, registerUser, type TestApp } from '../../../../test/test-app.js';
+import { applyTo, helperAccount, postJob, readyTeam } from '../../../../test/marketplace.js';
+import { completedJob, expectNothingEarned, paidHelper } from '../../../../test/kits/payments-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
