@@ -9,6 +9,7 @@ import { createMailer, enqueueUnsentMail, type Mailer } from './lib/mailer.js';
 import { createJobQueue, type JobQueue, type QueueClock } from './lib/queue.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events.js';
+import type { BookingGuarantee } from './lib/booking-guarantee.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMetrics, registerRequestMetrics, type EmailOutcome, type Metrics } from './lib/metrics.js';
@@ -44,9 +45,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { cardRoutes } from './modules/payments/card-provider/index.js';
 import {
+  cardBookingGuarantee,
   cardHoldsRoutes,
   defineCardHoldSweep,
-  subscribeNoShowGuarantees,
+  subscribeBookingGuarantees,
 } from './modules/payments/card-holds/index.js';
 import { loadCardProvider } from './modules/payments/stripe-client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -80,6 +82,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** In-process domain events: mail and push subscribe to them (lib/domain-events.ts). */
     domainEvents: DomainEvents;
+    /** The card guarantee's steps inside a booking's transaction (lib/booking-guarantee.ts), by payments. */
+    bookingGuarantee: BookingGuarantee;
     readiness: Readiness;
     /** Prometheus metrics, when METRICS_PORT is configured. */
     metrics: Metrics | null;
@@ -176,7 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('domainEvents', createDomainEvents(app.log));
   // Before any route or queue job can publish; notices first, then the guardians' copies of messages.
   // Settling a card guarantee comes before the notices that follow the same event.
-  subscribeNoShowGuarantees(app);
+  app.decorate('bookingGuarantee', cardBookingGuarantee(app));
+  subscribeBookingGuarantees(app);
   subscribeNotifications(app);
   subscribeGuardianCopies(app);
 

@@ -16,7 +16,6 @@ import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { withApplicantPassports } from '../safety/passport-attach.js';
 import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { settleJobGuarantee } from '../payments/card-holds/index.js';
 import { decideApplication } from './application-decision.service.js';
 import { restaffSuggestion } from './restaffing.service.js';
 
@@ -59,19 +58,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamSchema, response: { 200: ReopenJobResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const { releasedIds, standbyIds } = await reopenToStandby(
-        app.db,
-        user,
-        request.params.id,
-        app.queue.now(),
-      );
-      await settleJobGuarantee(app, request.params.id, app.queue.now());
-      await app.domainEvents.publish({
-        type: 'job.reopened',
-        jobId: request.params.id,
-        releasedIds,
-        standbyIds,
-      });
+      const { standbyIds } = await reopenToStandby(app, user, request.params.id, app.queue.now());
       const n = standbyIds.length;
       return {
         jobId: request.params.id,

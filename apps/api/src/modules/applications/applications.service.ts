@@ -13,11 +13,11 @@ import {
   type ApplyBody,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
+import type { BookingGuarantee, SavedCard } from '../../lib/booking-guarantee.js';
 import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
-import { guaranteeBooking, type SavedCard } from '../payments/card-holds/index.js';
 import { refuseBookingInWindow } from './booking-refusals.js';
 import { refuseLateGameForMinor, requireGuardianConsent } from '../guardians/guardian-state.js';
 import { requireJobPassport } from '../safety/passport.service.js';
@@ -123,10 +123,11 @@ export async function requireApplicationOwner(db: Db, user: UserRow, application
  * edit (the accept's overlap check reads the job's times as they are once edits are done, and an
  * edit waiting behind an accept finds the job assigned), applications (see `apply`) and cancels.
  * Accepting assigns the job and rejects every other pending application. The helper's row is locked
- * next, so two jobs can't both book one helper for overlapping times.
+ * next, so two jobs can't both book one helper for overlapping times. A card job's guarantee is
+ * recorded in the same transaction (the `bookingGuarantee` port, which payments implements).
  */
 export async function decide(
-  db: Db,
+  { db, bookingGuarantee }: { db: Db; bookingGuarantee: Pick<BookingGuarantee, 'guaranteeBooking'> },
   user: UserRow,
   applicationId: number,
   status: 'accepted' | 'rejected',
@@ -172,7 +173,11 @@ export async function decide(
         .where(eq(helperProfiles.id, application.helperId));
       // Checked again at booking: a check or a certificate may have lapsed since the application.
       await requireJobPassport(tx, job, helper!.userId, now, 'team');
-      await guaranteeBooking(tx, job, helper!.userId, user.id, card, now);
+      await bookingGuarantee.guaranteeBooking(
+        tx,
+        { job, helperUserId: helper!.userId, payerId: user.id, card },
+        now,
+      );
     }
 
     const [decided] = await tx

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { JOB_MESSAGES, JOB_TRANSITIONS } from '@sideline/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { applications, jobs } from '../../db/schema/index.js';
+import type { PublishesEvents } from '../../lib/domain-events.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
@@ -21,10 +22,16 @@ export interface Reopened {
  * helper is released (their application rejected, so they cannot take it back by re-applying), and
  * everyone the accept had turned away is pending again, to be accepted as usual. One transaction
  * that starts by locking the job's row, like every other change to a job, so a late "I'll be there"
- * either lands first (and the reopen is refused) or finds the job open.
+ * either lands first (and the reopen is refused) or finds the job open. Once committed, `job.reopened`
+ * is published: payments releases the guarantee, then the released and standby helpers are told.
  */
-export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now: Date): Promise<Reopened> {
-  return db.transaction(async (tx) => {
+export async function reopenToStandby(
+  deps: PublishesEvents & { db: Db },
+  user: UserRow,
+  jobId: number,
+  now: Date,
+): Promise<Reopened> {
+  const reopened = await deps.db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx, user, jobId, 'reopen');
     requireBookingEffect(job, 'reopen', now);
     if (!(await missedReconfirmation(tx, job.id)))
@@ -38,6 +45,8 @@ export async function reopenToStandby(db: Db, user: UserRow, jobId: number, now:
       .where(eq(jobs.id, job.id));
     return returnToStandby(tx, job.id, job.helperId!);
   });
+  await deps.domainEvents.publish({ type: 'job.reopened', jobId, ...reopened });
+  return reopened;
 }
 
 /**

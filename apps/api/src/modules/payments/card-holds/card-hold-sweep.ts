@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { CARD_CAPTURE_DELAY_HOURS, guaranteeStep, type GuaranteeState } from '@sideline/shared';
 import { cardHolds, helperProfiles, jobs, noShowReports } from '../../../db/schema/index.js';
 import type { PublishesEvents } from '../../../lib/domain-events.js';
-import type { JobQueue } from '../../../lib/queue.js';
 import { OPEN_HOLD, type CardHoldRow } from './card-holds.service.js';
 import { stripeFor } from '../stripe-client.js';
 import { chargeCancellationFee } from './card-fee.js';
@@ -189,19 +188,6 @@ export async function settleJobGuarantee(deps: SweepDeps, jobId: number, now = n
   await sweepCardHolds(deps, now, jobId).catch((err: unknown) =>
     deps.log.error({ err, jobId }, 'card guarantee not settled; the sweep will try again'),
   );
-}
-
-/**
- * A no-show's report keeps the guarantee while it can be contested, and its decision captures
- * (overturned) or releases (upheld) it: payments follows both events, so reliability/ publishes
- * them without importing payments/. Subscribed before the notifications (app.ts), so the guarantee
- * is settled before anyone is told.
- */
-export function subscribeNoShowGuarantees(deps: SweepDeps & { queue: Pick<JobQueue, 'now'> }): void {
-  const settle = ({ report }: { report: { jobId: number } }) =>
-    settleJobGuarantee(deps, report.jobId, deps.queue.now());
-  deps.domainEvents.subscribe('no-show.reported', settle);
-  deps.domainEvents.subscribe('no-show.decided', settle);
 }
 
 /** An admin settles a disputed guarantee: charge it after all, or release it. */

@@ -20,6 +20,7 @@ import {
   stripeAccounts,
 } from '../../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.js';
+import type { SavedCard } from '../../../lib/booking-guarantee.js';
 import type { UserRow } from '../../../plugins/session.js';
 import { paymentParties } from '../ledger/index.js';
 import { CARD_NOT_CONFIGURED, stripeFor } from '../stripe-client.js';
@@ -29,14 +30,6 @@ export type CardHoldRow = typeof cardHolds.$inferSelect;
 export const LIVE_HOLD = ['scheduled', 'held', 'disputed'] as const;
 /** A job's one open guarantee (the partial unique index): live, or failed and awaiting a new card. */
 export const OPEN_HOLD = [...LIVE_HOLD, 'failed'] as const;
-
-/** A card the provider says the team saved for this job, checked before the booking's transaction. */
-export interface SavedCard {
-  jobId: number;
-  customerId: string;
-  paymentMethodId: string;
-  cardLabel: string;
-}
 
 const HOUR = 3_600_000;
 
@@ -131,7 +124,7 @@ export async function startCardSetup(
 export async function verifySavedCard(
   db: Db,
   config: Config,
-  user: UserRow,
+  user: { id: number },
   setupIntentId: string,
 ): Promise<SavedCard> {
   const { stripe } = stripeFor(config.stripe);
