@@ -51,6 +51,25 @@ module.exports = {
       to: {},
     },
     {
+      name: 'payments-through-its-seams',
+      comment:
+        'payments/ is in sub-folders (card-provider, card-holds, ledger, credits, admin): from outside a sub-folder, import its index.ts, never a file inside it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/payments/[^/]+/' },
+      to: { path: '^apps/api/src/modules/payments/[^/]+/', pathNot: '/index\\.ts$' },
+    },
+    {
+      name: 'payments-sub-folders-through-their-seams',
+      comment:
+        "A payments sub-folder imports another one's index.ts only (card-provider, card-holds, ledger, credits, admin each keep their inside to themselves).",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/payments/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/payments/[^/]+/',
+        pathNot: ['^apps/api/src/modules/payments/$1/', '^apps/api/src/modules/payments/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'feature-fence',
       comment:
         'A feature imports only components/, lib/, @sideline/shared and its own folder: move shared code down to components/ or lib/, or compose features in pages/.',

@@ -22,6 +22,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // No code built from strings at run time (issue 53): hot paths use closures.
+      'no-eval': 'error',
+      'no-new-func': 'error',
     },
   },
   {

@@ -34,14 +34,16 @@ module.exports = [
   { name: 'profiles', modules: ['helper-profiles', 'team-profiles'] },
   // Accounts as a whole: the user view, sign-up and sign-in, the live stream of events.
   { name: 'accounts-above', modules: ['users', 'auth', 'events'] },
-  // Money: payments, card holds and credits. Below the bookings, which place and move guarantees
-  // inside their own transactions.
-  { name: 'money', modules: ['payments'] },
   // The marketplace, bottom-up: applications and bookings, then jobs (which return applications to
   // standby inside a reschedule), then what builds on jobs.
   { name: 'bookings', modules: ['applications'] },
   { name: 'jobs', modules: ['jobs'] },
-  { name: 'on-jobs', modules: ['schedule-import', 'calendar', 'tournaments', 'statements', 'test-controls'] },
+  { name: 'on-jobs', modules: ['schedule-import', 'calendar', 'tournaments', 'test-controls'] },
+  // Money over the marketplace: payments (card provider, card holds, ledger, credits) and the
+  // earnings statements beside it. The bookings never import it: a guarantee's steps inside a
+  // booking's transaction go through the port app.ts registers (lib/booking-guarantee.ts), and what
+  // follows a booking's change follows its domain events.
+  { name: 'money', modules: ['payments', 'statements'] },
   // The staff's tools over everything.
   { name: 'admin', modules: ['admin'] },
 ];

@@ -9,6 +9,7 @@ import { createMailer, enqueueUnsentMail, type Mailer } from './lib/mailer.js';
 import { createJobQueue, type JobQueue, type QueueClock } from './lib/queue.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events.js';
+import type { BookingGuarantee } from './lib/booking-guarantee.js';
 import { notFound } from './lib/errors.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMetrics, registerRequestMetrics, type EmailOutcome, type Metrics } from './lib/metrics.js';
@@ -43,9 +44,13 @@ import { standbyOffersRoutes } from './modules/applications/standby-offers.route
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { cardRoutes } from './modules/payments/card.routes.js';
-import { cardHoldsRoutes } from './modules/payments/card-holds.routes.js';
-import { defineCardHoldSweep } from './modules/payments/card-hold-sweep.js';
+import { cardRoutes } from './modules/payments/card-provider/index.js';
+import {
+  cardBookingGuarantee,
+  cardHoldsRoutes,
+  defineCardHoldSweep,
+  subscribeBookingGuarantees,
+} from './modules/payments/card-holds/index.js';
 import { loadCardProvider } from './modules/payments/stripe-client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -55,7 +60,6 @@ import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { subscribeNotifications } from './modules/notifications/subscriptions.js';
-import { subscribeNoShowGuarantees } from './modules/payments/card-hold-sweep.js';
 import { subscribeGuardianCopies } from './modules/guardians/guardian-copies.js';
 import { gameConfirmationsRoutes } from './modules/game-confirmations/game-confirmations.routes.js';
 import { registerScheduledWork } from './scheduled-work.js';
@@ -79,6 +83,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** In-process domain events: mail and push subscribe to them (lib/domain-events.ts). */
     domainEvents: DomainEvents;
+    /** The card guarantee's steps inside a booking's transaction (lib/booking-guarantee.ts), by payments. */
+    bookingGuarantee: BookingGuarantee;
     readiness: Readiness;
     /** Prometheus metrics, when METRICS_PORT is configured. */
     metrics: Metrics | null;
@@ -175,7 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('domainEvents', createDomainEvents(app.log));
   // Before any route or queue job can publish; notices first, then the guardians' copies of messages.
   // Settling a card guarantee comes before the notices that follow the same event.
-  subscribeNoShowGuarantees(app);
+  app.decorate('bookingGuarantee', cardBookingGuarantee(app));
+  subscribeBookingGuarantees(app);
   subscribeNotifications(app);
   subscribeGuardianCopies(app);
 

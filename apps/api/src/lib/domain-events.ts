@@ -7,6 +7,7 @@ import type {
   QuoteRequest,
 } from '@sideline/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReplacedHold } from './booking-guarantee.js';
 import type { cardHolds } from '../db/schema/index.js';
 
 type CardHold = typeof cardHolds.$inferSelect;
@@ -35,8 +36,10 @@ export interface ReviewedJob {
  */
 export type DomainEvent =
   | { type: 'application.submitted'; applicationId: number }
-  | { type: 'applications.decided'; acceptedIds: number[]; rejectedIds: number[] }
+  | { type: 'applications.decided'; jobId: number; acceptedIds: number[]; rejectedIds: number[] }
   | { type: 'job.reopened'; jobId: number; releasedIds: number[]; standbyIds: number[] }
+  /** The booked helper took a rain-out's new time; `replacedHold`: a placed card hold the move ended. */
+  | { type: 'reschedule.accepted'; jobId: number; replacedHold: ReplacedHold | null }
   | { type: 'reschedule.declined'; jobId: number; standbyIds: number[] }
   | {
       type: 'booking.withdrawn';

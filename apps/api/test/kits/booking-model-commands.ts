@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { jobStartsAt } from '@sideline/shared';
 import { cardHolds } from '../../src/db/schema/index.js';
-import { sweepCardHolds } from '../../src/modules/payments/card-hold-sweep.js';
+import { sweepCardHolds } from '../../src/modules/payments/card-holds/index.js';
 import { call } from '../test-app.js';
 import { gameStartingIn } from '../marketplace.js';
 import type { Team } from './payments-test-kit.js';

@@ -3,7 +3,6 @@ import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { npmVersion } from 'drizzle-orm/version';
 import type pg from 'pg';
-import { fromSource, sourceKey } from '../../lib/generated-function.js';
 import { queryKnownShape, type RowShape } from './node-pg-known-shape-query.js';
 
 /** The drizzle-orm release whose private parts this file reads (index.ts). */
@@ -33,18 +32,46 @@ function decoderOf(field: unknown): Decoder {
 /** A select's result object, as a tree of keys: a leaf is the index of the column it holds. */
 type Shape = Map<string, number | Shape>;
 
-const literal = (shape: Shape): string =>
-  `{${[...shape].map(([name, node]) => `${sourceKey(name)}: ${typeof node === 'number' ? `v${node}` : literal(node)}`).join(', ')}}`;
+/** One row's decoded cells, by column index. */
+type Cells = unknown[];
+
+/**
+ * The object for `shape`: its keys and where each value comes from are worked out once, so a row is
+ * a loop of stores in the select's key order (every result object of a statement takes the same
+ * hidden-class path, as drizzle's would).
+ */
+function objectBuilder(shape: Shape): (cells: Cells) => Record<string, unknown> {
+  const keys: string[] = [];
+  /** A column's index, or the builder of a nested object, key by key. */
+  const sources: (number | ((cells: Cells) => Record<string, unknown>))[] = [];
+  for (const [name, node] of shape) {
+    // Stored, this key would set the object's prototype instead of a property: a select never has it.
+    if (name === '__proto__') throw new Error('A selected object cannot have a key named __proto__');
+    keys.push(name);
+    sources.push(typeof node === 'number' ? node : objectBuilder(node));
+  }
+  const count = keys.length;
+  return (cells) => {
+    const target: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) {
+      const source = sources[i]!;
+      const value = typeof source === 'number' ? cells[source] : source(cells);
+      target[keys[i]!] = value;
+    }
+    return target;
+  };
+}
+
+const identity = Column.prototype.mapFromDriverValue;
 
 /**
  * Drizzle's row mapping (`mapResultRow`) rediscovers, for every cell of every row, what kind of field
  * the column is (`is()` walks the prototype chain) and which table it came from; on a 21-job page of
  * 40 columns that was the largest part of the API's own CPU. This is the same mapping with those
- * answers worked out once per statement and written out as one function (a fixed object literal,
- * where a loop storing under a different key each time left V8 one slow store for every column):
- * nested objects by path, driver values decoded, and a left-joined object that came back empty (its
- * first column null) turned into null, exactly as drizzle decides it. The generated source holds
- * only the select's own keys, as JSON strings, and column indexes.
+ * answers worked out once per statement, as closures (no generated source): nested objects by path,
+ * driver values decoded (a column whose decoder returns the value as it is, is not called), and a
+ * left-joined object that came back empty (its first column null) turned into null, exactly as
+ * drizzle decides it.
  */
 export function compileRowMapper(
   fields: SelectedField[],
@@ -69,28 +96,28 @@ export function compileRowMapper(
       joined.set(path[0]!, object);
     }
   });
-  const nullChecks = [...joined]
+  const nullable = [...joined]
     .filter(([, { tables }]) => tables.size === 1)
-    .map(
-      ([object, { first, tables }]) =>
-        `if (v${first} === null && !joins[${sourceKey([...tables][0]!)}]) result[${sourceKey(object)}] = null;`,
-    );
-  return fromSource(
-    [
-      ...decoders.map((_, index) => `const d${index} = decoders[${index}];`),
-      'return function mapRow(row) {',
-      '  let raw;',
-      ...decoders.map(
-        (_, index) =>
-          `  const v${index} = (raw = row[${index}]) === null ? null : d${index}.mapFromDriverValue(raw);`,
-      ),
-      `  const result = ${literal(shape)};`,
-      ...nullChecks.map((check) => `  ${check}`),
-      '  return result;',
-      '};',
-    ],
-    { decoders, joins: joinsNotNullableMap },
+    .map(([object, { first, tables }]) => ({ object, first, table: [...tables][0]! }));
+  /** The columns to decode: those whose decoder is not drizzle's identity. */
+  const decoded = decoders.flatMap((decoder, index) =>
+    decoder.mapFromDriverValue === identity ? [] : [{ index, decoder }],
   );
+  const build = objectBuilder(shape);
+  const decodedCount = decoded.length;
+  return function mapRow(row) {
+    const cells = row.slice();
+    for (let i = 0; i < decodedCount; i++) {
+      const { index, decoder } = decoded[i]!;
+      const raw = cells[index];
+      if (raw !== null) cells[index] = decoder.mapFromDriverValue(raw);
+    }
+    const result = build(cells);
+    for (const { object, first, table } of nullable) {
+      if (cells[first] === null && !joinsNotNullableMap![table]) result[object] = null;
+    }
+    return result;
+  };
 }
 
 /** What a node-postgres prepared query holds (drizzle-orm 0.45). */

@@ -3,8 +3,8 @@
  *
  * What is relied on, in two libraries pinned exactly in apps/api/package.json:
  * - drizzle-orm (DRIZZLE_VERSION, drizzle-prepared-select.ts): a prepared select's private `fields`
- *   (each selected column's path and column or SQL) and `joinsNotNullableMap`, read to compile one
- *   row-mapping function per statement, which is set as its `customResultMapper` (drizzle's own
+ *   (each selected column's path and column or SQL) and `joinsNotNullableMap`, read to work out one
+ *   row mapper per statement (closures), which is set as its `customResultMapper` (drizzle's own
  *   hook, which it fills only for its relational queries, through the constructor); on
  *   node-postgres, its `client`, `queryConfig` (`name`, `text`, `rowMode`, `types`), `params` and
  *   `cache`, read to replace its `execute` with one that sends the same statement to the driver.

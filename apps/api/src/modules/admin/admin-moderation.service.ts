@@ -1,12 +1,10 @@
 import type { AdminCardHold, AdminPayment, AdminReview } from '@sideline/shared';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { PublishesEvents } from '../../lib/domain-events.js';
-import type { CardDeps } from '../payments/card-capture.js';
-import { resolveDisputedHold } from '../payments/card-hold-sweep.js';
-import { adminHold } from '../payments/card-holds-admin.js';
+import { type CardDeps, resolveDisputedHold } from '../payments/card-holds/index.js';
+import { adminHold, resolveDispute, settleOwed } from '../payments/admin/index.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../plugins/session.js';
-import { resolveDispute, settleOwed } from '../payments/payments-admin.service.js';
 import { hideReview } from '../reviews/review-moderation.js';
 import { recordAudit } from '../audit/audit.service.js';
 

@@ -41,9 +41,8 @@ import {
   resolveDisputeAction,
   settleOwedAction,
 } from './admin-moderation.service.js';
-import { listDisputedHolds } from '../payments/card-holds-admin.js';
+import { listDisputedHolds, listAdminPayments } from '../payments/admin/index.js';
 import { decodeCursor, encodeCursor } from './admin-paging.js';
-import { listAdminPayments } from '../payments/payments-admin.service.js';
 
 const listErrors = errorResponses(400, 401, 403);
 const actionErrors = errorResponses(400, 401, 403, 404, 409);

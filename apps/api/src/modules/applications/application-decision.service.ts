@@ -1,22 +1,28 @@
 import type { Application } from '@sideline/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { BookingGuarantee } from '../../lib/booking-guarantee.js';
 import type { PublishesEvents } from '../../lib/domain-events.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { UserRow } from '../../plugins/session.js';
 import { refuseMinorBooking } from '../guardians/guardian-state.js';
-import type { CardDeps } from '../payments/card-capture.js';
-import { sweepCardHolds } from '../payments/card-hold-sweep.js';
-import { verifySavedCard } from '../payments/card-holds.service.js';
 import { decide, requireApplicationOwner } from './applications.service.js';
 import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
 
-export type DecisionDeps = CardDeps & PublishesEvents & { queue: Pick<JobQueue, 'now'> };
+export type DecisionDeps = PublishesEvents & {
+  db: Db;
+  config: Pick<Config, 'minorLatestEnd'>;
+  bookingGuarantee: BookingGuarantee;
+  queue: Pick<JobQueue, 'now'>;
+};
 
 /**
  * The owner's Accept or Reject from start to end, so every caller gets its rules. An accept is
  * checked before the booking's transaction: the owner, a minor's booking rules (decision 23) and a
  * streamed game's consent first, then the provider is asked about the saved card (decision 22),
- * only for the job's own team. `decide` books in one transaction; a game within the hold's lead
- * time is held at once, so a declined card is known now; then the decision is announced.
+ * only for the job's own team. `decide` books in one transaction, the card's guarantee inside it;
+ * then the decision is announced, and payments places a hold that is due at once (so a declined
+ * card is known now) before anyone is told.
  */
 export async function decideApplication(
   deps: DecisionDeps,
@@ -33,12 +39,19 @@ export async function decideApplication(
   }
   const card =
     status === 'accepted' && setupIntentId
-      ? await verifySavedCard(db, config, user, setupIntentId)
+      ? await deps.bookingGuarantee.verifySavedCard(user, setupIntentId)
       : undefined;
-  const { application, rejectedIds } = await decide(db, user, applicationId, status, card, deps.queue.now());
-  if (card) await sweepCardHolds(deps, deps.queue.now(), application.jobId);
+  const { application, rejectedIds } = await decide(
+    deps,
+    user,
+    applicationId,
+    status,
+    card,
+    deps.queue.now(),
+  );
   await deps.domainEvents.publish({
     type: 'applications.decided',
+    jobId: application.jobId,
     acceptedIds: status === 'accepted' ? [application.id] : [],
     rejectedIds,
   });

@@ -16,10 +16,8 @@ import { withApplicantReliability } from '../reliability/reliability-attach.js';
 import { withApplicantPassports } from '../safety/passport-attach.js';
 import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { decideApplication } from './application-decision.service.js';
 import { restaffSuggestion } from './restaffing.service.js';
-import { offerNext } from './standby-offers.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const ApplicationListSchema = z.array(ApplicationSchema);
@@ -60,21 +58,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamSchema, response: { 200: ReopenJobResponseSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const { releasedIds, standbyIds } = await reopenToStandby(
-        app.db,
-        user,
-        request.params.id,
-        app.queue.now(),
-      );
-      await settleJobGuarantee(app, request.params.id, app.queue.now());
-      await app.domainEvents.publish({
-        type: 'job.reopened',
-        jobId: request.params.id,
-        releasedIds,
-        standbyIds,
-      });
-      // With the team's opt-in the best standby applicant is offered the job at once (decision 0051).
-      await offerNext(app, request.params.id, app.queue.now(), false);
+      const { standbyIds } = await reopenToStandby(app, user, request.params.id, app.queue.now());
       const n = standbyIds.length;
       return {
         jobId: request.params.id,

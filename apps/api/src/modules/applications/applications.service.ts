@@ -13,11 +13,11 @@ import {
   type ApplyBody,
 } from '@sideline/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { BookingGuarantee, SavedCard } from '../../lib/booking-guarantee.js';
 import { applications, helperProfiles, jobs, teamProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from './application-view.js';
-import { guaranteeBooking, type SavedCard } from '../payments/card-holds.service.js';
 import { refuseBookingInWindow } from './booking-refusals.js';
 import { refuseLateGameForMinor, requireGuardianConsent } from '../guardians/guardian-state.js';
 import { requireJobPassport } from '../safety/passport.service.js';
@@ -126,8 +126,10 @@ export async function requireApplicationOwner(db: Db, user: UserRow, application
  * Accepting assigns the job and rejects every other pending application. The helper's row is locked
  * next, so two jobs can't both book one helper for overlapping times.
  */
+export type GuaranteesBookings = Pick<BookingGuarantee, 'guaranteeBooking'>;
+
 export async function decide(
-  db: Db,
+  { db, bookingGuarantee }: { db: Db; bookingGuarantee: GuaranteesBookings },
   user: UserRow,
   applicationId: number,
   status: 'accepted' | 'rejected',
@@ -162,7 +164,7 @@ export async function decide(
       // The helper hears about a rejection like any other.
       return [applicationId];
     }
-    return bookLocked(tx, job, application, user.id, card, now);
+    return bookLocked(tx, bookingGuarantee, job, application, user.id, card, now);
   });
   return { application: await loadApplication(db, applicationId), rejectedIds };
 }
@@ -177,6 +179,7 @@ export async function decide(
  */
 export async function bookLocked(
   tx: DbOrTx,
+  guarantee: GuaranteesBookings,
   job: typeof jobs.$inferSelect,
   application: { id: number; helperId: number; status: string },
   payerId: number,
@@ -203,7 +206,7 @@ export async function bookLocked(
     .where(eq(helperProfiles.id, application.helperId));
   // Checked again at booking: a check or a certificate may have lapsed since the application.
   await requireJobPassport(tx, job, helper!.userId, now, 'team');
-  await guaranteeBooking(tx, job, helper!.userId, payerId, card, now);
+  await guarantee.guaranteeBooking(tx, { job, helperUserId: helper!.userId, payerId, card }, now);
 
   const [decided] = await tx
     .update(applications)

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs, teamProfiles } from '../../db/schema/index.js';
 import type { StandbyOffered } from '../../lib/domain-events.js';
-import type { CardDeps } from '../payments/card-capture.js';
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { nextBestAvailable, type RestaffNext } from './restaffing.service.js';
 import { reopenToStandby } from './standby.service.js';
-import { offerNext, type OfferDeps } from './standby-offers.service.js';
+import type { OfferDeps } from './standby-offers.service.js';
 
 export interface MissedFollowUp {
   /** The team's next best standby applicant, for "Book {name}" in the warning. */
@@ -22,17 +20,14 @@ export interface MissedFollowUp {
  * applicant. Otherwise it names that applicant, whom "Book {name}" reopens for and books.
  */
 export async function followMissedReconfirmation(
-  deps: OfferDeps & CardDeps,
+  deps: OfferDeps,
   jobId: number,
   now: Date,
 ): Promise<MissedFollowUp> {
   const next = await nextBestAvailable(deps.db, jobId, now, deps.config.minorLatestEnd);
   const [job] = await ownerOf(deps.db, jobId);
   if (!job?.standbyOffers || !next) return { next, offered: null };
-  const { releasedIds, standbyIds } = await reopenToStandby(deps.db, { id: job.ownerId }, jobId, now);
-  await settleJobGuarantee(deps, jobId, now);
-  await deps.domainEvents.publish({ type: 'job.reopened', jobId, releasedIds, standbyIds });
-  const offered = await offerNext(deps, jobId, now, false);
+  const { offered } = await reopenToStandby(deps, { id: job.ownerId }, jobId, now);
   return {
     offered,
     next: offered ? null : await nextBestAvailable(deps.db, jobId, now, deps.config.minorLatestEnd),

@@ -15,9 +15,6 @@ import { applications, helperProfiles, jobs, standbyOffers, teamProfiles } from 
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { refuseMinorBooking } from '../guardians/guardian-state.js';
-import type { CardDeps } from '../payments/card-capture.js';
-import { sweepCardHolds } from '../payments/card-hold-sweep.js';
-import { lastSavedCard } from '../payments/card-holds.service.js';
 import { bookLocked } from './applications.service.js';
 import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
 import { offerNext, type OfferDeps } from './standby-offers.service.js';
@@ -106,17 +103,19 @@ export async function myStandbyOffers(db: Db, user: UserRow, now: Date): Promise
  * second finds the offer closed or the job assigned.
  */
 export async function acceptStandbyOffer(
-  deps: OfferDeps & CardDeps,
+  deps: OfferDeps,
   user: UserRow,
   offerId: number,
   now: Date,
-): Promise<{ offer: HelperStandbyOffer; applicationId: number; rejectedIds: number[] }> {
+): Promise<{ offer: HelperStandbyOffer; jobId: number; applicationId: number; rejectedIds: number[] }> {
   const { db } = deps;
   const row = await offerFor(db, user, offerId);
   if (row.status !== 'open') throw closedRefusal(row.status);
   await refuseMinorBooking(db, row.applicationId, deps.config.minorLatestEnd);
   await refuseStreamingBookingWithoutConsent(db, row.applicationId);
-  const card = row.job.paysByCard ? await lastSavedCard(db, row.jobId, row.ownerId) : undefined;
+  const card = row.job.paysByCard
+    ? await deps.bookingGuarantee.lastSavedCard(db, row.jobId, row.ownerId)
+    : undefined;
   const rejectedIds = await db.transaction(async (tx) => {
     const { job } = await lockJobWithOwner(tx, row.jobId);
     const [offer] = await tx.select().from(standbyOffers).where(eq(standbyOffers.id, offerId)).for('update');
@@ -132,11 +131,10 @@ export async function acceptStandbyOffer(
       .select()
       .from(applications)
       .where(eq(applications.id, offer.applicationId));
-    return bookLocked(tx, job, application!, row.ownerId, card, now);
+    return bookLocked(tx, deps.bookingGuarantee, job, application!, row.ownerId, card, now);
   });
-  if (card) await sweepCardHolds(deps, now, row.jobId);
   const [after] = await offerView(db).where(eq(standbyOffers.id, offerId));
-  return { offer: toView(after!), applicationId: row.applicationId, rejectedIds };
+  return { offer: toView(after!), jobId: row.jobId, applicationId: row.applicationId, rejectedIds };
 }
 
 /** Decline: the offer closes and the job goes to the next standby applicant in rank. */

@@ -58,7 +58,7 @@ export const standbyOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamSchema, response: { 200: HelperStandbyOfferSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const { offer, applicationId, rejectedIds } = await acceptStandbyOffer(
+      const { offer, jobId, applicationId, rejectedIds } = await acceptStandbyOffer(
         app,
         user,
         request.params.id,
@@ -67,6 +67,7 @@ export const standbyOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Announced as the team's accept is, and then to the team as the offer's outcome.
       await app.domainEvents.publish({
         type: 'applications.decided',
+        jobId,
         acceptedIds: [applicationId],
         rejectedIds,
       });

@@ -18,14 +18,18 @@ import {
   teamProfiles,
   users,
 } from '../../db/schema/index.js';
+import type { BookingGuarantee } from '../../lib/booking-guarantee.js';
 import type { PublishesEvents, StandbyOffered } from '../../lib/domain-events.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { cardAccountFor } from '../payments/card-holds.service.js';
 import { firstBookable, rankedStandby } from './restaffing.service.js';
 import { alreadyOffered, openOfferOf, withdrawOpenOffer } from './standby-offer-rows.js';
 
-export type OfferDeps = PublishesEvents & { db: Db; config: Pick<Config, 'minorLatestEnd'> };
+export type OfferDeps = PublishesEvents & {
+  db: Db;
+  config: Pick<Config, 'minorLatestEnd'>;
+  bookingGuarantee: Pick<BookingGuarantee, 'takesCards' | 'lastSavedCard' | 'guaranteeBooking'>;
+};
 
 /**
  * Offers the job to its best standby applicant not yet offered it, if the team opted in, the job is
@@ -48,11 +52,7 @@ export async function offerNext(
   const ranked = deadline ? await rankedStandby(db, jobId, now) : [];
   // A card job books on the team's saved card: only a helper who can take card payments.
   const takesCards = async (helperUserId: number) =>
-    !job.paysByCard ||
-    (await cardAccountFor(db, helperUserId).then(
-      () => true,
-      () => false,
-    ));
+    !job.paysByCard || (await deps.bookingGuarantee.takesCards(helperUserId));
   const candidate = await firstBookable(
     db,
     ranked,

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { JOB_MESSAGES, JOB_TRANSITIONS } from '@sideline/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { applications, jobs } from '../../db/schema/index.js';
+import type { StandbyOffered } from '../../lib/domain-events.js';
 import { conflict } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
 import { missedReconfirmation } from '../game-confirmations/game-confirmations.service.js';
 import { recordLateCancellation } from '../reliability/late-cancellations.js';
+import { offerNext, type OfferDeps } from './standby-offers.service.js';
 
 export interface Reopened {
   /** The released helper's application, now rejected (or withdrawn, when they left themselves). */
@@ -21,15 +23,16 @@ export interface Reopened {
  * helper is released (their application rejected, so they cannot take it back by re-applying), and
  * everyone the accept had turned away is pending again, to be accepted as usual. One transaction
  * that starts by locking the job's row, like every other change to a job, so a late "I'll be there"
- * either lands first (and the reopen is refused) or finds the job open.
+ * either lands first (and the reopen is refused) or finds the job open. Once committed, `job.reopened`
+ * is published: payments releases the guarantee, then the released and standby helpers are told.
  */
 export async function reopenToStandby(
-  db: Db,
+  deps: OfferDeps,
   user: Pick<UserRow, 'id'>,
   jobId: number,
   now: Date,
-): Promise<Reopened> {
-  return db.transaction(async (tx) => {
+): Promise<Reopened & { offered: StandbyOffered | null }> {
+  const reopened = await deps.db.transaction(async (tx) => {
     const job = await lockOwnedJobFor(tx, user, jobId, 'reopen');
     requireBookingEffect(job, 'reopen', now);
     if (!(await missedReconfirmation(tx, job.id)))
@@ -43,6 +46,9 @@ export async function reopenToStandby(
       .where(eq(jobs.id, job.id));
     return returnToStandby(tx, job.id, job.helperId!);
   });
+  await deps.domainEvents.publish({ type: 'job.reopened', jobId, ...reopened });
+  // With the team's opt-in the best standby applicant is offered the job at once (decision 0051).
+  return { ...reopened, offered: await offerNext(deps, jobId, now, false) };
 }
 
 /**

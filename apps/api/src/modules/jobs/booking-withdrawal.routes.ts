@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema, JobDetailSchema } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
-import { deliverMessage } from '../messages/messages.service.js';
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import { withdrawFromBooking } from './booking-withdrawal.service.js';
-import { getJobDetail } from './job-detail.js';
-import { nextBestAvailable } from '../applications/restaffing.service.js';
-import { offerNext } from '../applications/standby-offers.service.js';
 
 /** "I can't make it": the booked helper backs out before the start (BOOKING_RULES.withdrawBooking). */
 export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,25 +14,7 @@ export const bookingWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JobDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      const now = app.queue.now();
-      const jobId = request.params.id;
-      const { late, standbyIds, notice } = await withdrawFromBooking(app.db, user, jobId, now);
-      await deliverMessage(app, notice);
-      await settleJobGuarantee(app, jobId, now);
-      // With the team's opt-in the next helper is offered the job at once (decision 0051).
-      const offered = await offerNext(app, jobId, now, false);
-      await app.domainEvents.publish({
-        type: 'booking.withdrawn',
-        jobId,
-        helperUserId: user.id,
-        late,
-        standbyIds,
-        next: offered ? null : await nextBestAvailable(app.db, jobId, now, app.config.minorLatestEnd),
-        offered,
-      });
-      return getJobDetail(app.db, jobId, user);
-    },
+    async (request) =>
+      withdrawFromBooking(app, await requireUser(request), request.params.id, app.queue.now()),
   );
 };

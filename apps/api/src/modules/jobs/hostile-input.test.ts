@@ -21,23 +21,26 @@ const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString
 
 describe('ids past int4 and non-digits in paths', () => {
   const bad = ['2147483648', '99999999999999999999', '0', '-1', '1e3', '0x10', '1.5', 'abc'];
-  const paths = (id: string) => [
-    ['GET', `/api/jobs/${id}`],
-    ['GET', `/api/jobs/team/${id}`],
-    ['GET', `/api/jobs/helper/${id}`],
-    ['GET', `/api/applications/helper/${id}`],
-    ['GET', `/api/applications/team/${id}`],
-    ['PUT', `/api/jobs/${id}/complete`],
-    ['POST', `/api/jobs/${id}/complete`],
-    ['POST', `/api/jobs/${id}/cancel`],
-    ['POST', `/api/applications/${id}/withdraw`],
-  ] as const;
+  const paths = (id: string) =>
+    [
+      ['GET', `/api/jobs/${id}`],
+      ['GET', `/api/jobs/team/${id}`],
+      ['GET', `/api/jobs/helper/${id}`],
+      ['GET', `/api/applications/helper/${id}`],
+      ['GET', `/api/applications/team/${id}`],
+      ['PUT', `/api/jobs/${id}/complete`],
+      ['POST', `/api/jobs/${id}/complete`],
+      ['POST', `/api/jobs/${id}/cancel`],
+      ['POST', `/api/applications/${id}/withdraw`],
+    ] as const;
   it.each(bad)('%s is a 400', async (id) => {
     for (const [method, url] of paths(id)) {
       const res = await call(t.app, method, url, team.cookie);
       expect(res.statusCode, `${method} ${url}`).toBe(400);
     }
-    const status = await call(t.app, 'PUT', `/api/applications/${id}/status`, team.cookie, { status: 'accepted' });
+    const status = await call(t.app, 'PUT', `/api/applications/${id}/status`, team.cookie, {
+      status: 'accepted',
+    });
     expect(status.statusCode).toBe(400);
     const edit = await call(t.app, 'PUT', `/api/jobs/${id}`, team.cookie, jobBody());
     expect(edit.statusCode).toBe(400);
@@ -57,7 +60,10 @@ describe('strict JSON types in bodies', () => {
     { message: 'hi\u0000there' },
     { message: 'x'.repeat(1001) },
   ])('application %j is a 400', async (extra) => {
-    const res = await call(t.app, 'POST', '/api/applications', (await helperAccount(t.app)).cookie, { jobId, ...extra });
+    const res = await call(t.app, 'POST', '/api/applications', (await helperAccount(t.app)).cookie, {
+      jobId,
+      ...extra,
+    });
     expect(res.statusCode, res.body).toBe(400);
   });
 
@@ -90,7 +96,9 @@ describe('strict JSON types in bodies', () => {
 
   it('an application status other than accepted/rejected is a 400', async () => {
     for (const status of ['pending', 'withdrawn', true, null]) {
-      const res = await call(t.app, 'PUT', `/api/applications/${applicationId}/status`, team.cookie, { status });
+      const res = await call(t.app, 'PUT', `/api/applications/${applicationId}/status`, team.cookie, {
+        status,
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -143,7 +151,11 @@ describe('job search query', () => {
   });
 
   it('accepts a well-formed cursor', async () => {
-    const res = await call(t.app, 'GET', `/api/jobs?cursor=${cursorOf({ d: '2020-01-01', m: 3.5, i: 1 })}&zipCode=33602`);
+    const res = await call(
+      t.app,
+      'GET',
+      `/api/jobs?cursor=${cursorOf({ d: '2020-01-01', m: 3.5, i: 1 })}&zipCode=33602`,
+    );
     expect(res.statusCode).toBe(200);
   });
 });

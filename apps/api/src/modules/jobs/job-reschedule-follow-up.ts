@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Message } from '@sideline/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { deliverMessage, messagesOfUser } from '../messages/messages.service.js';
-import { cancelReplacedHold } from '../payments/card-hold-move.js';
-import { settleJobGuarantee, sweepCardHolds } from '../payments/card-hold-sweep.js';
+import type { ReplacedHold } from '../../lib/booking-guarantee.js';
 
 export const RESCHEDULE_FOLLOW_UP_QUEUE = 'reschedule-follow-up';
 
@@ -13,7 +12,7 @@ export interface RescheduleFollowUp {
   /** The notice written to the other side in the change's transaction. */
   notice: { id: number; senderId: number } | null;
   /** Accept: a placed hold the move replaced, to cancel at the card provider. */
-  replacedHold: { id: number; intentId: string | null } | null;
+  replacedHold: ReplacedHold | null;
   /** Decline: the applicants back on the job, to be told. */
   standbyIds: number[];
 }
@@ -31,7 +30,7 @@ export function defineRescheduleFollowUp(app: FastifyInstance): void {
     RESCHEDULE_FOLLOW_UP_QUEUE,
     // Not retried: a repeat would deliver the notice twice; the sweep covers the card's part.
     { retryLimit: 0, expireInSeconds: 120, pollingIntervalSeconds: 1 },
-    async (work, { now }) => {
+    async (work) => {
       // Each step on its own: a failed delivery must not keep the card provider from being told.
       const step = (what: string, run: () => Promise<unknown>) =>
         run().catch((err: unknown) =>
@@ -43,15 +42,16 @@ export function defineRescheduleFollowUp(app: FastifyInstance): void {
           : [];
         if (notice) await deliverMessage(app, notice satisfies Message);
       });
+      // Payments follows both answers: the replaced hold cancelled and a hold now due placed, or the
+      // declined booking's guarantee released.
       if (work.answer === 'accept') {
-        await step('replaced hold cancel', () => cancelReplacedHold(app, work.replacedHold));
-        // A new time inside the hold's lead is held at once, as at booking.
-        await sweepCardHolds(app, now, work.jobId).catch((err: unknown) =>
-          app.log.error({ err, jobId: work.jobId }, 'card hold sweep failed; the next tick tries again'),
-        );
+        await app.domainEvents.publish({
+          type: 'reschedule.accepted',
+          jobId: work.jobId,
+          replacedHold: work.replacedHold,
+        });
       }
       if (work.answer === 'decline') {
-        await step('guarantee settle', () => settleJobGuarantee(app, work.jobId, now));
         await app.domainEvents.publish({
           type: 'reschedule.declined',
           jobId: work.jobId,

@@ -48,6 +48,7 @@ export const jobRescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.minorLatestEnd,
         app.queue.now(),
         followUp,
+        app.bookingGuarantee,
       );
       return getJobDetail(app.db, jobId, user);
     });

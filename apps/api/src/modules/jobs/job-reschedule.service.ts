@@ -19,14 +19,13 @@ import {
   type RescheduleBody,
 } from '@sideline/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { BookingGuarantee, ReplacedHold } from '../../lib/booking-guarantee.js';
 import { applications, helperProfiles, jobReschedules, jobs } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { returnToStandby } from '../applications/standby.service.js';
 import { isMinor } from '../guardians/guardian-state.js';
 import { insertMessage } from '../messages/messages.service.js';
-import { moveGuarantee } from '../payments/card-hold-move.js';
-import type { CardHoldRow } from '../payments/card-holds.service.js';
 import type { RescheduleFollowUp } from './job-reschedule-follow-up.js';
 import { lockJobWithOwner, lockOwnedJobFor } from '../../db/job-row-lock.js';
 import { requireBookingEffect } from '../../lib/booking-clock.js';
@@ -197,7 +196,7 @@ export interface RescheduleAnswer {
   /** Decline: the applicants back on the job (standby) and the helper's own, now rejected. */
   standbyIds: number[];
   /** A placed hold the move replaced, to cancel at the provider once committed. */
-  replacedHold: CardHoldRow | null;
+  replacedHold: ReplacedHold | null;
 }
 
 /**
@@ -205,7 +204,8 @@ export interface RescheduleAnswer {
  * answers (or an answer and the team's cancel) serialize: the second finds the job no longer
  * 'rescheduling' and is refused. Either way the job moves to the new time; accepted, the helper
  * stays booked (their other bookings and a minor's latest end checked as at booking); declined, the
- * job is open again to the applicants the accept had turned away.
+ * job is open again to the applicants the accept had turned away. An accepted move takes the card
+ * guarantee along in the same transaction (the `guarantee` port, which payments implements).
  */
 export async function answerReschedule(
   db: Db,
@@ -215,6 +215,7 @@ export async function answerReschedule(
   minorLatestEnd: string,
   now: Date,
   followUp: SendFollowUp,
+  guarantee: Pick<BookingGuarantee, 'moveGuarantee'>,
 ): Promise<RescheduleAnswer> {
   const action = answer === 'accept' ? 'acceptReschedule' : 'declineReschedule';
   return db.transaction(async (tx) => {
@@ -274,8 +275,8 @@ export async function answerReschedule(
       .returning();
 
     let standbyIds: number[] = [];
-    let replacedHold: CardHoldRow | null = null;
-    if (answer === 'accept') replacedHold = await moveGuarantee(tx, updated!, now);
+    let replacedHold: ReplacedHold | null = null;
+    if (answer === 'accept') replacedHold = await guarantee.moveGuarantee(tx, updated!, now);
     else ({ standbyIds } = await returnToStandby(tx, jobId, job.helperId!));
 
     const content =
@@ -294,7 +295,7 @@ export async function answerReschedule(
       jobId,
       answer,
       notice: noticeRef(notice),
-      replacedHold: replacedHold ? { id: replacedHold.id, intentId: replacedHold.intentId } : null,
+      replacedHold,
       standbyIds,
     });
     return { notice, standbyIds, replacedHold };

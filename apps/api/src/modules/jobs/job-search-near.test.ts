@@ -28,6 +28,8 @@ describe('grid cells under a search box', () => {
   it('gives up past the slots one statement reads (far north, a wide radius)', () => {
     expect(gridCellsFor({ latitude: 71.29, longitude: -156.79 }, 25)).toBeNull();
     expect(gridCellsFor({ latitude: 39.0455, longitude: -76.9242 }, 300)).toBeNull();
-    expect(gridCellsFor({ latitude: 39.0455, longitude: -76.9242 }, 25)!.length).toBeLessThanOrEqual(NEAR_CELL_SLOTS);
+    expect(gridCellsFor({ latitude: 39.0455, longitude: -76.9242 }, 25)!.length).toBeLessThanOrEqual(
+      NEAR_CELL_SLOTS,
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { settleJobGuarantee } from '../payments/card-hold-sweep.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -91,7 +90,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.queue.now();
     return {
       ...job,
-      applications: await rankForTeam(app.db, await withApplicantReliability(app.db, job.applications, now), now),
+      applications: await rankForTeam(
+        app.db,
+        await withApplicantReliability(app.db, job.applications, now),
+        now,
+      ),
     };
   });
 
@@ -122,20 +125,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/jobs/:id/cancel', { schema: { ...detail, body: CancelJobBodySchema } }, async (request) => {
-    const { job, affectedApplicationIds } = await service.cancelJob(
+    return service.cancelJob(
       app,
       await requireUser(request),
       request.params.id,
       request.body,
       app.queue.now(),
     );
-    await settleJobGuarantee(app, request.params.id, app.queue.now());
-    await app.domainEvents.publish({
-      type: 'job.cancelled',
-      jobId: request.params.id,
-      applicationIds: affectedApplicationIds,
-    });
-    return job;
   });
 
   // Both methods complete a job: the spec's two completion controls use different ones.

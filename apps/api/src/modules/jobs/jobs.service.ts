@@ -227,7 +227,8 @@ const policyMayChange = (policy: PostJobBody['cancellationPolicy']) =>
  * Cancels an open or booked job: its applications are rejected and a booked helper is told by a
  * message, written with the cancellation and delivered (live and by email) once it has committed.
  * The fee the job's policy asks (decision 24) is decided here, on the locked row at this instant,
- * and recorded on the job; the payments module collects it (the card hold, or a payment due).
+ * and recorded on the job; the payments module collects it (the card hold, or a payment due),
+ * following `job.cancelled`, which is published once the message is delivered.
  */
 export async function cancelJob(
   deps: MessagingDeps,
@@ -235,7 +236,7 @@ export async function cancelJob(
   jobId: number,
   body: CancelJobBody,
   now: Date = new Date(),
-): Promise<{ job: JobDetail; affectedApplicationIds: number[] }> {
+): Promise<JobDetail> {
   const { db } = deps;
   const { affected, notice } = await db.transaction(async (tx) => {
     const current = await lockOwnedJobFor(tx, user, jobId, 'cancel');
@@ -277,7 +278,8 @@ export async function cancelJob(
     return { affected: rejected.map((r) => r.id), notice };
   });
   if (notice) await deliverMessage(deps, notice);
-  return { job: await getJobDetail(db, jobId, user), affectedApplicationIds: affected };
+  await deps.domainEvents.publish({ type: 'job.cancelled', jobId, applicationIds: affected });
+  return getJobDetail(db, jobId, user);
 }
 
 /** Marks an assigned job complete on or after its game date; the helper's completed count goes up with it. */

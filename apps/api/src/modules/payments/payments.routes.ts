@@ -10,11 +10,9 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
-import { abandonCardAttempt } from './card-account.service.js';
-import { referralInfo } from './credits.service.js';
-import { listDue } from './due-view.js';
-import { listPayments } from './payment-view.js';
-import * as service from './payments.service.js';
+import { abandonCardAttempt } from './card-provider/index.js';
+import { referralInfo } from './credits/index.js';
+import { confirmPayment, disputePayment, listDue, listPayments, reportPayment } from './ledger/index.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -53,7 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payer');
-      const payment = await service.reportPayment(app.db, user, request.params.id, request.body.method);
+      const payment = await reportPayment(app.db, user, request.params.id, request.body.method);
       await app.domainEvents.publish({ type: 'payment.reported', payment });
       return payment;
     },
@@ -71,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payee');
-      const payment = await service.confirmPayment(app.db, user, request.params.id, request.body?.method);
+      const payment = await confirmPayment(app.db, user, request.params.id, request.body?.method);
       await app.domainEvents.publish({ type: 'payment.confirmed', payment });
       return payment;
     },
@@ -81,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/payment-dispute',
     { schema: { params: IdParamSchema, response: { 200: PaymentSchema, ...errors } } },
     async (request) => {
-      const payment = await service.disputePayment(app.db, await requireUser(request), request.params.id);
+      const payment = await disputePayment(app.db, await requireUser(request), request.params.id);
       await app.domainEvents.publish({ type: 'payment.disputed', payment });
       return payment;
     },

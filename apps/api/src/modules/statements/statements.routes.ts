@@ -12,7 +12,7 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
-import { taxInfoLink, taxInfoState } from '../payments/tax-info.service.js';
+import { taxInfoLink, taxInfoState } from '../payments/card-provider/index.js';
 import { earningsStatement } from './earnings.service.js';
 import { spendTournament, teamSpend } from './spend.service.js';
 import { statementSubject } from './statement-access.js';
