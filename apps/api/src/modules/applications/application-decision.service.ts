@@ -1,7 +1,7 @@
 import type { Application } from '@sideline/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { BookingGuarantee } from '../../lib/booking-guarantee.js';
+import type { BookingGuarantee, SavedCard } from '../../lib/booking-guarantee.js';
 import type { PublishesEvents } from '../../lib/domain-events.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -20,7 +20,8 @@ export type DecisionDeps = PublishesEvents & {
  * The owner's Accept or Reject from start to end, so every caller gets its rules. An accept is
  * checked before the booking's transaction: the owner, a minor's booking rules (decision 23) and a
  * streamed game's consent first, then the provider is asked about the saved card (decision 22),
- * only for the job's own team. `decide` books in one transaction, the card's guarantee inside it;
+ * only for the job's own team; without one, a card job that was booked before books on the card
+ * saved then. `decide` books in one transaction, the card's guarantee inside it;
  * then the decision is announced, and payments places a hold that is due at once (so a declined
  * card is known now) before anyone is told.
  */
@@ -32,15 +33,16 @@ export async function decideApplication(
 ): Promise<Application> {
   const { db, config } = deps;
   const { status, setupIntentId } = body;
+  let card: SavedCard | undefined;
   if (status === 'accepted') {
-    await requireApplicationOwner(db, user, applicationId);
+    const job = await requireApplicationOwner(db, user, applicationId);
     await refuseMinorBooking(db, applicationId, config.minorLatestEnd);
     await refuseStreamingBookingWithoutConsent(db, applicationId);
+    if (setupIntentId) card = await deps.bookingGuarantee.verifySavedCard(user, setupIntentId);
+    // Re-booking a card job after a drop-out ("Book {name}" in one tap): the card the team saved for
+    // the booking that ended guarantees this one, as it does a standby helper's accept.
+    else if (job.paysByCard) card = await deps.bookingGuarantee.lastSavedCard(db, job.jobId, user.id);
   }
-  const card =
-    status === 'accepted' && setupIntentId
-      ? await deps.bookingGuarantee.verifySavedCard(user, setupIntentId)
-      : undefined;
   const { application, rejectedIds } = await decide(
     deps,
     user,

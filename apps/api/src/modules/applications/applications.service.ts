@@ -107,15 +107,20 @@ export async function apply(
 }
 
 /** The application's job, when the caller owns it: 404 or 403 as the decision itself would answer. */
-export async function requireApplicationOwner(db: Db, user: UserRow, applicationId: number): Promise<void> {
+export async function requireApplicationOwner(
+  db: Db,
+  user: UserRow,
+  applicationId: number,
+): Promise<{ jobId: number; paysByCard: boolean }> {
   const [target] = await db
-    .select({ ownerId: teamProfiles.userId })
+    .select({ ownerId: teamProfiles.userId, jobId: jobs.id, paysByCard: jobs.paysByCard })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
     .where(eq(applications.id, applicationId));
   if (!target) throw notFound('Application not found', 'application_not_found');
   if (target.ownerId !== user.id) throw forbidden(JOB_MESSAGES.notOwner, 'not_owner');
+  return { jobId: target.jobId, paysByCard: target.paysByCard };
 }
 
 /**

@@ -65,4 +65,41 @@ describe('a standby offer on a card job', () => {
       status: 'scheduled',
     });
   });
+
+  it("lets the team book the next helper in one tap on the card that guaranteed the booking that ended", async () => {
+    const team = await readyTeam(t.app);
+    const [booked, next] = [await paidHelper(t), await paidHelper(t)];
+    await connectHelper(t, booked);
+    await connectHelper(t, next);
+    const job = await postJob(t.app, team.cookie, { jobDate: dayFromToday(5), paysByCard: true });
+    const bookedApp = await applyTo(t.app, booked.cookie, job.id);
+    const nextApp = await applyTo(t.app, next.cookie, job.id);
+    const accept = (id: number, body: object = {}) =>
+      call(t.app, 'PUT', `/api/applications/${id}/status`, team.cookie, { status: 'accepted', ...body });
+    // A card job's first booking still needs a card saved for it.
+    const cardless = await accept(bookedApp.id);
+    expect(cardless.statusCode).toBeGreaterThanOrEqual(400);
+    const setup = await call(t.app, 'POST', `/api/jobs/${job.id}/card-setup`, team.cookie, {
+      applicationId: bookedApp.id,
+    });
+    const seti = setup.json().clientSecret.split('_secret')[0];
+    fake.saveCard(seti, '4242424242424242');
+    expect((await accept(bookedApp.id, { setupIntentId: seti })).statusCode).toBe(200);
+    const [first] = await t.database.db.select().from(cardHolds).where(eq(cardHolds.jobId, job.id));
+    expect(
+      (await call(t.app, 'POST', `/api/jobs/${job.id}/booking/withdraw`, booked.cookie)).statusCode,
+    ).toBe(200);
+
+    const rebooked = await accept(nextApp.id);
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+    const [hold] = await t.database.db
+      .select()
+      .from(cardHolds)
+      .where(and(eq(cardHolds.jobId, job.id), eq(cardHolds.payeeId, next.user.id)));
+    expect(hold).toMatchObject({
+      payerId: team.user.id,
+      paymentMethodId: first!.paymentMethodId,
+      status: 'scheduled',
+    });
+  });
 });
