@@ -52,3 +52,4 @@ export * from './domain/safety.js';
 export * from './schemas/safety.js';
 export * from './domain/availability.js';
 export * from './schemas/availability.js';
+export * from './domain/page-context.js';
