@@ -13,6 +13,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
     ],
   },
   js.configs.recommended,

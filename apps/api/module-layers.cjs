@@ -46,4 +46,6 @@ module.exports = [
   { name: 'money', modules: ['payments', 'statements'] },
   // The staff's tools over everything.
   { name: 'admin', modules: ['admin'] },
+  // The web app's pages, rendered in this process: their loaders read what the routes answer (0054).
+  { name: 'pages', modules: ['web-pages'] },
 ];

@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import { registerWebStatic } from './plugins/web-static.js';
+import { frameworkPages } from './plugins/web-pages.js';
+import { pageLoadContext } from './modules/web-pages/page-reads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -248,7 +250,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   readiness.markReady();
 
   const webDist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
-  const servesWeb = await registerWebStatic(app, webDist);
+  const framework = config.webFrameworkBuild
+    ? await frameworkPages(app, path.resolve(config.webFrameworkBuild), (request) =>
+        pageLoadContext(app, request),
+      )
+    : null;
+  const servesWeb = await registerWebStatic(app, webDist, framework);
   if (!servesWeb) app.log.debug({ webDist }, 'no built web app found; serving the API only');
 
   app.setNotFoundHandler(async () => {

@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sideline <no-reply@sideline.local>'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST: z.string().optional(),
+  /** The web app's framework-mode build (apps/web/build), served beside WEB_DIST while it migrates (0054). */
+  WEB_FRAMEWORK_BUILD: z.string().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.example.com').optional(),

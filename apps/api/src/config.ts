@@ -35,6 +35,8 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   webDist: string | undefined;
+  /** The framework-mode build whose routes it serves instead of the shells (decision 0054). */
+  webFrameworkBuild: string | undefined;
   /** Uploaded images go to this S3-compatible bucket when set, else to DATA_DIR/uploads. */
   s3: S3StorageOptions | undefined;
   logLevel: string;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     webDist: e.WEB_DIST,
+    webFrameworkBuild: e.WEB_FRAMEWORK_BUILD,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

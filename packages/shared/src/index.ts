@@ -55,3 +55,4 @@ export * from './domain/availability.js';
 export * from './schemas/availability.js';
 export * from './domain/standby-offers.js';
 export * from './schemas/standby-offers.js';
+export * from './domain/page-context.js';

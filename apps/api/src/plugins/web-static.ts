@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/errors.js';
 import { loadServerBundle, pageRenderer, RenderedPage, templateReader } from './rendered-pages.js';
 import { signedInRenderer } from './signed-in-pages.js';
+import type { FrameworkPages } from './web-pages.js';
 import { SESSION_COOKIE } from './session.js';
 
 /**
@@ -70,7 +71,11 @@ const sourceName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
  * and `.gz` beside each text file; they are sent with Content-Encoding to browsers that accept them.
  * Security headers (the strict CSP included) come from the security-headers plugin, as for every reply.
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  distDir: string,
+  framework: FrameworkPages | null = null,
+): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -101,6 +106,8 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old asset name after a deploy) is a 404, never the HTML shell served as a script.
+    // The routes the framework build already serves (decision 0054), their `.data` requests included.
+    if (framework?.serves(pathname)) return framework.handle(request, reply);
     if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) throw notFound();
     reply.header('cache-control', 'no-cache');
     const shell = shells.find((route) => route.pattern.test(pathname));

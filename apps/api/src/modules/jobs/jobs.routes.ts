@@ -14,9 +14,7 @@ import {
   TeamJobsQuerySchema,
 } from '@sideline/shared';
 import { requireUser, sessionUser } from '../../plugins/session.js';
-import { getJobDetail } from './job-detail.js';
-import { withApplicantReliability } from '../reliability/reliability-attach.js';
-import { rankForTeam } from '../applications/application-ranking.js';
+import { jobAsViewerSees } from './job-page.service.js';
 import { listHelperJobs, listTeamJobs } from './job-lists.service.js';
 import { searchJobs } from './job-search.service.js';
 import * as service from './jobs.service.js';
@@ -82,21 +80,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listHelperJobs(app.db, await requireUser(request), request.params.helperId),
   );
 
-  app.get('/api/jobs/:id', { schema: detail }, async (request) => {
-    const job = await getJobDetail(app.db, request.params.id, await sessionUser(request));
-    // The owner's applicants, each with their reliability (one query for the list, decision 0042),
-    // ranked once the job's window has closed (decision 25).
-    if (job.applications.length === 0) return job;
-    const now = app.queue.now();
-    return {
-      ...job,
-      applications: await rankForTeam(
-        app.db,
-        await withApplicantReliability(app.db, job.applications, now),
-        now,
-      ),
-    };
-  });
+  app.get('/api/jobs/:id', { schema: detail }, async (request) =>
+    jobAsViewerSees(app.db, request.params.id, await sessionUser(request), app.queue.now()),
+  );
 
   app.put('/api/jobs/:id', { schema: { ...detail, body: PostJobBodySchema } }, async (request) =>
     service.editJob(

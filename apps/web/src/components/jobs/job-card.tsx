@@ -7,7 +7,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/session/use-auth';
 import { RatingSummary } from '@/components/ui/star-rating';
-import { hourlyRateLabel, hoursLabel, longJobDate, milesLabel, gameTimeRange } from '@/lib/format/job-format';
+import { hourlyRateLabel, hoursLabel, longJobDate, milesLabel } from '@/lib/format/job-format';
+import { GameTimeRange } from '@/lib/format/viewer-zone';
 import { JobTypeBadge } from './job-type-badge';
 
 interface JobCardProps {
@@ -52,7 +53,7 @@ export function JobCard({ job, headingLevel: Heading = 'h3', badge }: JobCardPro
           {longJobDate(job.jobDate)}
         </Fact>
         <Fact icon={<Clock />} label="Time">
-          {gameTimeRange(job)} ({hoursLabel(job.duration)})
+          <GameTimeRange job={job} /> ({hoursLabel(job.duration)})
         </Fact>
         {job.distanceMiles !== null && (
           <Fact icon={<Navigation />} label="Distance">

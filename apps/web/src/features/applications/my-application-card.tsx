@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { buttonVariants } from '@/components/ui/button';
-import { longJobDate, perHour, gameTimeRange } from '@/lib/format/job-format';
+import { longJobDate, perHour } from '@/lib/format/job-format';
+import { GameTimeRange } from '@/lib/format/viewer-zone';
 import { ApplicationStatusBadge } from '@/components/jobs/status-badges';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { WithdrawApplicationButton } from './withdraw-application-button';
@@ -27,7 +28,7 @@ export function MyApplicationCard({ application }: { application: Application })
         <div>
           <dt className="inline font-medium text-slate-900">When: </dt>
           <dd className="inline">
-            {longJobDate(job.jobDate)}, {gameTimeRange(job)}
+            {longJobDate(job.jobDate)}, <GameTimeRange job={job} />
           </dd>
         </div>
         <div>

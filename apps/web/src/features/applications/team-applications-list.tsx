@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Application } from '@sideline/shared';
 import { EmptyState } from '@/components/ui/empty-state';
-import { longJobDate, gameTimeRange } from '@/lib/format/job-format';
+import { longJobDate } from '@/lib/format/job-format';
+import { GameTimeRange } from '@/lib/format/viewer-zone';
 import { JobStatusBadge } from '@/components/jobs/status-badges';
 import { ApplicationCard } from './application-card';
 
@@ -47,7 +48,7 @@ export function TeamApplicationsList({ applications }: { applications: Applicati
                 </Link>
               </h2>
               <p className="text-sm text-slate-700">
-                {longJobDate(job.jobDate)}, {gameTimeRange(job)} &middot; {items.length}{' '}
+                {longJobDate(job.jobDate)}, <GameTimeRange job={job} /> &middot; {items.length}{' '}
                 {items.length === 1 ? 'application' : 'applications'}
               </p>
             </div>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatDollars, type JobSummary, type TeamProfile } from '@sideline/shared';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Skeleton } from '@/components/ui/skeleton';
-import { longJobDate, gameTimeRange } from '@/lib/format/job-format';
+import { longJobDate } from '@/lib/format/job-format';
+import { GameTimeRange } from '@/lib/format/viewer-zone';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { cn } from '@/lib/cn';
 import { EmptyLine, ProfileSection, ProfileText } from './profile-section';
@@ -124,7 +125,7 @@ function OpenJobItem({ job }: { job: JobSummary }) {
         </span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" />
-          {gameTimeRange(job)}
+          <GameTimeRange job={job} />
         </span>
         <span className="font-semibold text-brand-800">{formatDollars(job.hourlyRate)}/hr</span>
       </span>

@@ -111,6 +111,13 @@ describe('gameTimeRange', () => {
       '6:00 PM - 8:00 PM',
     );
   });
+
+  it("always names the venue's zone when the viewer's is not known (a first server render)", () => {
+    expect(gameTimeRange(game, null)).toBe('6:00 PM - 8:00 PM PDT');
+    expect(gameTimeRange({ ...game, jobDate: '2026-12-05', timeZone: 'America/New_York' }, null)).toBe(
+      '6:00 PM - 8:00 PM EST',
+    );
+  });
 });
 
 describe('venueMoment', () => {

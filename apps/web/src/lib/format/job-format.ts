@@ -56,13 +56,15 @@ export const viewerTimeZone = (): string => (viewerZone ??= Intl.DateTimeFormat(
  */
 export function gameTimeRange(
   job: { jobDate: string; startTime: string; endTime: string; timeZone: string },
-  viewerZone: string = viewerTimeZone(),
+  viewerZone: string | null = viewerTimeZone(),
 ): string {
   const range = timeRange(job.startTime, job.endTime);
   if (parseTime(job.startTime) === null) return range;
   const startsAt = jobStartsAt(job.jobDate, job.startTime, job.timeZone);
   if (Number.isNaN(startsAt.getTime())) return range;
   const venue = zoneAbbreviation(job.timeZone, startsAt);
+  // null: the viewer's zone is not known (a server render without the zone cookie, decision 0054).
+  if (viewerZone === null) return `${range} ${venue}`;
   return venue === zoneAbbreviation(viewerZone, startsAt) ? range : `${range} ${venue}`;
 }
 

@@ -29,14 +29,22 @@ const sessionApi = () => import('./session-api');
 
 export const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `known`: the session's user as the server found it for this page (its root loader, decision
+ * 0054); the first render, on the server and at hydration, is that user's page.
+ */
+export function AuthProvider({ children, known }: { children: ReactNode; known?: { user: User | null } }) {
   const queryClient = useQueryClient();
   // A page the server rendered for a signed-in user (decision 0037) carries the session's user: the
   // first render, on the server and at hydration, is that user's page, whatever this device stored.
-  const [renderedFor] = useState(() => asUser(embeddedAnswer(SESSION_USER_PATH)));
-  const [user, setUserState] = useState<User | null>(() => renderedFor ?? readStoredUser());
+  const [renderedFor] = useState(() => known?.user ?? asUser(embeddedAnswer(SESSION_USER_PATH)));
+  const [user, setUserState] = useState<User | null>(() =>
+    known ? known.user : (renderedFor ?? readStoredUser()),
+  );
   // A rendered page is known signed in or signed out; the check below still runs.
-  const [isLoading, setLoading] = useState(() => !renderedForSignedOutVisitor() && renderedFor === null);
+  const [isLoading, setLoading] = useState(
+    () => known === undefined && !renderedForSignedOutVisitor() && renderedFor === null,
+  );
 
   const setUser = useCallback((next: User | null) => {
     writeStoredUser(next);

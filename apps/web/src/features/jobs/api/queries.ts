@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   HOME_PREVIEW,
@@ -149,3 +155,13 @@ export const useTeamJobs = (teamId: number | undefined) =>
 
 export const useHelperJobs = (helperId: number | undefined) =>
   useQuery({ ...helperJobsQuery(helperId ?? 0), enabled: helperId !== undefined });
+
+/**
+ * The server's half of a page's first screen (decision 0054): a route loader puts the API's answer
+ * (`PageReads`, the route's JSON) under the key the page's hook reads, parsed as a network answer is.
+ */
+export const seedJob = (client: QueryClient, id: number, wire: unknown) =>
+  client.setQueryData(jobKeys.detail(id), api.parse(JobDetailSchema, wire, jobDetailPath(id)));
+
+export const seedJobPreview = (client: QueryClient, wire: unknown) =>
+  client.setQueryData(jobKeys.preview, soonestFirst(api.parse(JobListSchema, wire, jobPreviewPath())));

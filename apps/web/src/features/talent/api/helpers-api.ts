@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   FEATURED_HELPERS_LIMIT,
   HelperProfileSchema,
@@ -84,3 +84,10 @@ export const helperQuery = (id: number) =>
     queryFn: () => api.get(HelperProfileSchema, helperProfilePath(id)),
     initialData: () => api.embedded(HelperProfileSchema, helperProfilePath(id)),
   });
+
+/** The home page's featured helpers from a route loader (decision 0054; see `seedJob`). */
+export const seedFeaturedHelpers = (client: QueryClient, wire: unknown) =>
+  client.setQueryData(
+    helperProfileKeys.featured,
+    firstFeatured(api.parse(HelperProfileSchema.array(), wire, featuredHelpersPath())),
+  );

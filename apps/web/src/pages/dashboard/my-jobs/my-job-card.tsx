@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '@sideline/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { longJobDate, perHour, gameTimeRange } from '@/lib/format/job-format';
+import { longJobDate, perHour } from '@/lib/format/job-format';
+import { GameTimeRange } from '@/lib/format/viewer-zone';
 import { fullName } from '@/lib/format/names';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { JobStatusBadge } from '@/components/jobs/status-badges';
@@ -42,7 +43,7 @@ export function MyJobCard({ job, pendingCount = 0, completing, onMarkComplete }:
 
       <dl className="grid gap-1 text-sm text-slate-700">
         <Line term="When">
-          {longJobDate(job.jobDate)}, {gameTimeRange(job)}
+          {longJobDate(job.jobDate)}, <GameTimeRange job={job} />
         </Line>
         <Line term="Where">{job.location}</Line>
         <Line term="Rate">{perHour(job.hourlyRate)}</Line>

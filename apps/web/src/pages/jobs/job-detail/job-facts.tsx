@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { SPORT_LABELS, formatDollars, type JobDetail } from '@sideline/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RatingSummary } from '@/components/ui/star-rating';
-import { hoursLabel, longJobDate, perHour, gameTimeRange } from '@/lib/format/job-format';
+import { hoursLabel, longJobDate, perHour } from '@/lib/format/job-format';
+import { GameTimeRange } from '@/lib/format/viewer-zone';
 import { fullName } from '@/lib/format/names';
 import { ApplicationWindowFact } from '@/features/applications/application-window-fact';
 
@@ -28,7 +29,9 @@ export function JobFacts({ job }: { job: JobDetail }) {
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact term="Date">{longJobDate(job.jobDate)}</Fact>
-          <Fact term="Time">{gameTimeRange(job)}</Fact>
+          <Fact term="Time">
+            <GameTimeRange job={job} />
+          </Fact>
           <Fact term="Location">{job.location}</Fact>
           <Fact term="ZIP code">{job.zipCode}</Fact>
           <Fact term="Hourly rate">{perHour(job.hourlyRate)}</Fact>

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { FEATURED_HELPERS_LIMIT, HOME_PREVIEW } from '@sideline/shared';
+import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+import { postJob, readyTeam } from '../../../test/marketplace.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
+import { pageLoadContext } from './page-reads.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ registerRateLimit: 1000 });
+});
+afterAll(() => t.close());
+
+/** A page request as the session plugin reads it: its cookies and its server. */
+const pageRequest = (cookie?: string) => {
+  const token = cookie?.split(';')[0]?.split('=')[1];
+  return { cookies: token ? { [SESSION_COOKIE]: token } : {}, server: t.app } as unknown as FastifyRequest;
+};
+
+describe('the reads a web page loader gets (decision 0054)', () => {
+  it('answer what the API routes answer the same viewer, in-process', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie);
+    const owner = await pageLoadContext(t.app, pageRequest(team.cookie));
+    const path = `/api/jobs/${job.id}`;
+    expect(await owner.reads.jobDetail(job.id)).toEqual((await call(t.app, 'GET', path, team.cookie)).json());
+    expect(owner.viewer).toEqual((await call(t.app, 'GET', '/api/auth/user', team.cookie)).json());
+
+    const visitor = await pageLoadContext(t.app, pageRequest());
+    expect(visitor.viewer).toBeNull();
+    expect(await visitor.reads.jobDetail(job.id)).toEqual((await call(t.app, 'GET', path)).json());
+    expect(await visitor.reads.homePreview()).toEqual(
+      (await call(t.app, 'GET', `/api/jobs?limit=${HOME_PREVIEW.fetch}&status=open`)).json(),
+    );
+    expect(await visitor.reads.featuredHelpers()).toEqual(
+      (await call(t.app, 'GET', `/api/helper-profiles/featured?limit=${FEATURED_HELPERS_LIMIT}`)).json(),
+    );
+  });
+
+  it('give null where the route answers 404, and a helper sees no other team’s private fields', async () => {
+    const visitor = await pageLoadContext(t.app, pageRequest());
+    expect(await visitor.reads.jobDetail(987_654)).toBeNull();
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie);
+    const helper = await registerUser(t.app, { role: 'helper' });
+    const seen = await pageLoadContext(t.app, pageRequest(helper.cookie));
+    expect(await seen.reads.jobDetail(job.id)).toEqual(
+      (await call(t.app, 'GET', `/api/jobs/${job.id}`, helper.cookie)).json(),
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+
+/** The load context a page request's loaders get (decision 0054), made per request by the caller. */
+export type PageContextOf = (request: FastifyRequest) => Promise<object>;
+
+/**
+ * The paths the framework build serves while the migration is under way (decision 0054): its
+ * documents, their `.data` requests (client navigations run the loaders here) and the route
+ * manifest it asks for lazily. The rest still get the library-mode app's shells.
+ */
+const FRAMEWORK_PATHS = [
+  /^\/(_root\.data)?$/,
+  /^\/jobs(\/[1-9][0-9]{0,14})?(\.data)?$/,
+  /^\/tournament-director(\.data)?$/,
+  /^\/__manifest$/,
+];
+
+export interface FrameworkPages {
+  serves(pathname: string): boolean;
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** The request as the Fetch API's `Request`, for the framework's handler. */
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { method: request.method, headers, signal });
+}
+
+/**
+ * React Router's request handler in this process (decision 0054): `buildDir/server/index.js` renders
+ * the pages, `buildDir/client/assets` holds their hashed files. Null without a build.
+ */
+export async function frameworkPages(
+  app: FastifyInstance,
+  buildDir: string,
+  contextOf: PageContextOf,
+): Promise<FrameworkPages | null> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) return null;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // Loaded only when a framework build is served, so the API alone never loads React Router.
+  const { createRequestHandler } = await import('react-router');
+  const handler = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  return {
+    serves: (pathname) => FRAMEWORK_PATHS.some((pattern) => pattern.test(pathname)),
+    async handle(request, reply) {
+      // The framework's hydration data and module loader are inline scripts: this page's nonce admits them.
+      const nonce = randomBytes(16).toString('base64');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header(
+          'content-security-policy',
+          csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+        );
+      }
+      const abort = new AbortController();
+      request.raw.once('close', () => abort.abort());
+      const response = await handler(toFetchRequest(request, abort.signal), {
+        ...(await contextOf(request)),
+        nonce,
+      } as never);
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // The page is the viewer's own.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    },
+  };
+}

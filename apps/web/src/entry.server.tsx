@@ -1,0 +1,37 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import type { PageLoadContext } from '@sideline/shared';
+
+/** How long a deferred part may stream before the server gives up on it. */
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the page as it renders (decision 0054). The framework's hydration data and module loader
+ * are inline scripts: they carry the request's CSP nonce (`context.nonce`, set by the API).
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: PageLoadContext & { nonce?: string },
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  let responseStatus = status;
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+    {
+      nonce: loadContext.nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatus = 500;
+        // An error in the shell rejects, and the framework logs it; later ones only come here.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { headers, status: responseStatus });
+}

@@ -1,0 +1,15 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The routes the framework serves (decision 0054), from the tree in `app/routes.tsx`. While the
+ * migration is under way the rest are the library-mode app's: `elsewhere.tsx` hands them over.
+ */
+export default [
+  layout('routes/site-frame.tsx', [
+    index('routes/home.tsx'),
+    route('jobs', 'routes/find-work.tsx'),
+    route('jobs/:id', 'routes/job.tsx'),
+    route('tournament-director', 'routes/tournament-director.tsx'),
+    route('*', 'routes/elsewhere.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+/**
+ * The app in React Router's framework mode (decision 0054), built by `react-router build -c
+ * vite.framework.config.ts` into `build/client` (assets) and `build/server` (the request handler
+ * the API's web-pages plugin runs). While the migration is under way it is built beside `dist`.
+ */
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+});
