@@ -37,10 +37,14 @@ export function useSetStandbyOffers(jobId: number) {
   });
 }
 
+const MY_OFFERS_PATH = '/api/users/me/standby-offers';
+
+/** On the helper's dashboard: the server's render of it embeds the answer (decision 0037). */
 export function useMyStandbyOffers(enabled = true) {
   return useQuery({
     queryKey: standbyOfferKeys.mine,
-    queryFn: () => api.get(HelperStandbyOfferListSchema, '/api/users/me/standby-offers'),
+    queryFn: () => api.get(HelperStandbyOfferListSchema, MY_OFFERS_PATH),
+    initialData: () => api.embedded(HelperStandbyOfferListSchema, MY_OFFERS_PATH),
     enabled,
   });
 }
