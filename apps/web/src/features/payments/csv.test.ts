@@ -38,30 +38,12 @@ const titleCell = (title: string) =>
 
 // The guard itself (every form a spreadsheet takes) is tested with it in packages/shared (csv-cell).
 describe('payments CSV: formula starts are neutralised', () => {
-  const forms: Array<[string, string]> = [
-    ['=', 'equals sign'],
-    ['+', 'plus sign'],
-    ['-', 'hyphen-minus'],
-    ['@', 'commercial at'],
-    ['\uFF1D', 'full-width equals sign'],
-    ['\uFF0B', 'full-width plus sign'],
-    ['\uFF0D', 'full-width hyphen-minus'],
-    ['\uFF20', 'full-width commercial at'],
-    ['\uFE66', 'small equals sign'],
-    ['\uFE62', 'small plus sign'],
-    ['\uFE63', 'small hyphen-minus'],
-    ['\uFE6B', 'small commercial at'],
-    ['\u207C', 'superscript equals sign'],
-    ['\u208C', 'subscript equals sign'],
-    ['\u207A', 'superscript plus sign'],
-    ['\u208A', 'subscript plus sign'],
-  ];
-  for (const [start, name] of forms) {
-    it(`a title starting with the ${name} (U+${start.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) is quoted with a leading apostrophe`, () => {
+  it('a title starting like a formula is quoted with a leading apostrophe', () => {
+    for (const start of ['=', '\uFF0B']) {
       const title = `${start}HYPERLINK("https://evil.example","Payment due")`;
       expect(titleCell(title)).toBe(`"'${title.replace(/"/g, '""')}"`);
-    });
-  }
+    }
+  });
 
   it('a formula start after leading spaces, and a leading tab or carriage return, are neutralised too', () => {
     for (const title of ['  =1+1', '\u3000\uFF1D1+1', '\t=1+1', '\rcmd']) {
