@@ -86,7 +86,11 @@ export async function setHelperVenmo(page: Page, handle: string) {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
   await page.getByLabel('Venmo Username', { exact: true }).fill(handle);
-  await page.getByRole('radio', { name: 'Venmo', exact: true }).check();
+  // The dashboard comes rendered before its app starts: a tap then is answered once it has (decision
+  // 0037), so the radio is tapped once and awaited checked rather than checked on the spot.
+  const venmo = page.getByRole('radio', { name: 'Venmo', exact: true });
+  await venmo.click();
+  await expect(venmo).toBeChecked();
   await page.getByRole('button', { name: 'Save Payment Settings' }).click();
   await expectToast(page, 'Payment Settings Updated');
 }
