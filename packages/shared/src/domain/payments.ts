@@ -3,6 +3,19 @@ import { platformFeeCents } from './jobs.js';
 
 export const LEDGER_METHODS = ['card', 'venmo', 'paypal', 'credit'] as const;
 export type PaymentMethod = (typeof LEDGER_METHODS)[number];
+/**
+ * What a recorded payment says the team paid, read from the row, never from a credit's value today
+ * (decision 0008): a card checkout with a free game was charged its total less the discount it
+ * recorded; a game paid whole by an old credit (`credit`) was covered whole and charged nothing.
+ */
+export function creditAndCharge(
+  method: string,
+  total: number,
+  discount: number,
+): { creditUsed: number; charged: number } {
+  if (method === 'credit') return { creditUsed: total, charged: 0 };
+  return { creditUsed: discount, charged: total - discount };
+}
 /** The methods paid outside the app, reported by the team and confirmed by the helper. */
 export const OUTSIDE_METHODS = ['venmo', 'paypal'] as const;
 export type OutsideMethod = (typeof OUTSIDE_METHODS)[number];

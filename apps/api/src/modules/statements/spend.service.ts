@@ -1,4 +1,4 @@
-import { todayIn, type SpendStatement } from '@sideline/shared';
+import { creditAndCharge, todayIn, type SpendStatement } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../plugins/session.js';
 import { ownTournament } from '../tournaments/tournaments.service.js';
@@ -7,18 +7,6 @@ import { groupTotals } from './totals.js';
 
 /** A receipt's number: stable, the payment's own id, printed the same on every statement. */
 export const receiptNumber = (paymentId: number) => `SL-${String(paymentId).padStart(6, '0')}`;
-
-/**
- * What a payment row says the team paid, read from the row and never recomputed from the credit's
- * value today (decision 0008): a card checkout with a free game was charged its total less the
- * discount it recorded; a game paid whole by a free game (the credits before card checkout took
- * them, `method = 'credit'`) charged nothing, the credit covering all of it; Venmo and PayPal the
- * pay the team reported.
- */
-function whatWasCharged(r: { method: string; totalCents: number; discountCents: number }) {
-  if (r.method === 'credit') return { creditUsed: r.totalCents, charged: 0 };
-  return { creditUsed: r.discountCents, charged: r.totalCents - r.discountCents };
-}
 
 async function spendOf(
   db: Db,
@@ -35,7 +23,7 @@ async function spendOf(
   let refundedCents = 0;
   const lines: SpendStatement['lines'] = rows.map((r) => {
     const refunded = r.status === 'refunded';
-    const { creditUsed, charged } = whatWasCharged(r);
+    const { creditUsed, charged } = creditAndCharge(r.method, r.totalCents, r.discountCents);
     if (refunded) refundedCents += charged;
     return {
       receiptNumber: receiptNumber(r.paymentId),
