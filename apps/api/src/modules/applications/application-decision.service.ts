@@ -8,6 +8,8 @@ import type { UserRow } from '../../plugins/session.js';
 import { refuseMinorBooking } from '../guardians/guardian-state.js';
 import { decide, requireApplicationOwner } from './applications.service.js';
 import { refuseStreamingBookingWithoutConsent } from './booking-refusals.js';
+import { withdrawOfferTo } from './standby-offer-rows.js';
+import { offerNext } from './standby-offers.service.js';
 
 export type DecisionDeps = PublishesEvents & {
   db: Db;
@@ -57,5 +59,8 @@ export async function decideApplication(
     acceptedIds: status === 'accepted' ? [application.id] : [],
     rejectedIds,
   });
+  // The team turned away the applicant holding a standby offer: the next in rank is offered it now.
+  if (status === 'rejected' && (await withdrawOfferTo(db, applicationId, deps.queue.now())) !== null)
+    await offerNext(deps, application.jobId, deps.queue.now());
   return application;
 }

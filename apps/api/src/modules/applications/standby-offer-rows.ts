@@ -39,3 +39,16 @@ export async function alreadyOffered(db: DbOrTx, jobId: number): Promise<Set<num
     );
   return new Set(rows.map((r) => r.applicationId));
 }
+
+/**
+ * Ends the open offer made to this application (the team rejected the applicant holding it), so the
+ * job moves to the next in rank now rather than at the offer's deadline. Answers the job, if ended.
+ */
+export async function withdrawOfferTo(db: DbOrTx, applicationId: number, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(standbyOffers)
+    .set({ status: 'withdrawn', closedAt: now })
+    .where(and(eq(standbyOffers.applicationId, applicationId), eq(standbyOffers.status, 'open')))
+    .returning({ jobId: standbyOffers.jobId });
+  return row?.jobId ?? null;
+}

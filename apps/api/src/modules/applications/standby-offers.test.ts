@@ -179,6 +179,20 @@ describe('standby offers', () => {
     expect(late.json().code).toBe('standby_offer_closed');
   });
 
+  it('the team turning away the helper holding the offer moves it to the next at once', async () => {
+    const { team, booked, best, second, job, bestApp } = await bookedWithStandby();
+    await withdraw(booked, job.id);
+    const [offer] = await myOffers(best);
+    const rejected = await call(t.app, 'PUT', `/api/applications/${bestApp.id}/status`, team.cookie, {
+      status: 'rejected',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [row] = await t.database.db.select().from(standbyOffers).where(eq(standbyOffers.id, offer!.id));
+    expect(row!.status).toBe('withdrawn');
+    expect((await answer(best, offer!.id, 'accept')).json().code).toBe('standby_offer_closed');
+    expect(await myOffers(second)).toEqual([expect.objectContaining({ jobId: job.id, status: 'open' })]);
+  });
+
   it('makes no offer without the opt-in; only the team reads or sets it; bad input is a 400', async () => {
     const { team, booked, best, job } = await bookedWithStandby(false);
     await withdraw(booked, job.id);
