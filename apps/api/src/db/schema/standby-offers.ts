@@ -25,11 +25,15 @@ export const standbyOffers = pgTable(
     closedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('standby_offers_one_open_per_job').on(t.jobId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('standby_offers_one_open_per_job')
+      .on(t.jobId)
+      .where(sql`${t.status} = 'open'`),
     // An applicant who declined or let an offer lapse is not offered the job again.
     index('standby_offers_job_application_idx').on(t.jobId, t.applicationId),
     // The expiry sweep reads the open offers whose deadline has passed.
-    index('standby_offers_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index('standby_offers_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     check(
       'standby_offers_status_check',
       sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`,

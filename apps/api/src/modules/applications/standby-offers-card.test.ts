@@ -66,7 +66,7 @@ describe('a standby offer on a card job', () => {
     });
   });
 
-  it("lets the team book the next helper in one tap on the card that guaranteed the booking that ended", async () => {
+  it('lets the team book the next helper in one tap on the card that guaranteed the booking that ended', async () => {
     const team = await readyTeam(t.app);
     const [booked, next] = [await paidHelper(t), await paidHelper(t)];
     await connectHelper(t, booked);

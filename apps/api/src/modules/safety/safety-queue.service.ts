@@ -29,10 +29,7 @@ export async function safetyQueue(
       })
       .from(backgroundChecks)
       .where(eq(backgroundChecks.status, 'consider')),
-    db
-      .select({ n: count() })
-      .from(safeSportCertificates)
-      .where(eq(safeSportCertificates.status, 'pending')),
+    db.select({ n: count() }).from(safeSportCertificates).where(eq(safeSportCertificates.status, 'pending')),
   ]);
   return {
     counts: {

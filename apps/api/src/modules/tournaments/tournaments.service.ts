@@ -285,7 +285,9 @@ export async function postGameJobs(
     // The game forgets a cancelled job it re-posts; the tournament keeps it (its fees are spend).
     await tx
       .insert(tournamentGameJobs)
-      .values(games.map((g, index) => ({ jobId: ids[index]!, tournamentId: tournament.id, gameId: g.game.id })));
+      .values(
+        games.map((g, index) => ({ jobId: ids[index]!, tournamentId: tournament.id, gameId: g.game.id })),
+      );
     return ids;
   });
 }

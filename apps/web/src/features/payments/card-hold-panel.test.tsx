@@ -36,7 +36,9 @@ function teamPanel(shown: CardHold, jobStatus: string) {
 describe("the team's card guarantee", () => {
   it('offers Report a Problem on a completed job whose hold is still being placed', () => {
     const { container } = teamPanel({ ...hold, captureAt: '2026-12-06T18:00:00.000Z' }, 'completed');
-    expect(container.textContent).toMatch(/is being held for \$82\.50 now\. It is charged .+ unless you report/);
+    expect(container.textContent).toMatch(
+      /is being held for \$82\.50 now\. It is charged .+ unless you report/,
+    );
     expect(screen.getByRole('button', { name: 'Report a Problem' })).toBeTruthy();
   });
 

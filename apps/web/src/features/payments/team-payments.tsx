@@ -88,10 +88,7 @@ export function TeamPayments({ payments, due }: { payments: Payment[]; due: DueP
   return (
     <div className="flex flex-col gap-6">
       <dl className={`${TILE_GRID} lg:grid-cols-4`}>
-        <PaymentTile
-          label="Total Paid"
-          value={formatAmount(sum(paid.map(chargedToTeam)))}
-        />
+        <PaymentTile label="Total Paid" value={formatAmount(sum(paid.map(chargedToTeam)))} />
         <PaymentTile label="Total Jobs" value={String(paid.length)} />
         <PaymentTile label="Pending" value={formatAmount(sum(owed.map((d) => d.amount)))} />
         <PaymentTile label="Platform Fees" value={formatAmount(sum(paid.map((p) => p.platformFee)))} />

@@ -204,7 +204,11 @@ export async function guaranteeBooking(
  * The card the team saved for this job's last booking (decision 0051): a standby helper's accept
  * books on it, as the team's own booking did; the provider checked it when it was saved.
  */
-export async function lastSavedCard(db: DbOrTx, jobId: number, payerId: number): Promise<SavedCard | undefined> {
+export async function lastSavedCard(
+  db: DbOrTx,
+  jobId: number,
+  payerId: number,
+): Promise<SavedCard | undefined> {
   const [hold] = await db
     .select()
     .from(cardHolds)
