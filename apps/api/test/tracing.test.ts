@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { startTracing, type Tracing } from '../src/lib/tracing.js';
+import { REVIEW_PUBLICATION_QUEUE } from '../src/modules/reviews/review-sweep.js';
 import { createTestApp, registerUser, type TestApp } from './test-app.js';
 import { issuedFeed } from './kits/calendar-test-kit.js';
 
@@ -117,8 +119,17 @@ describe('OpenTelemetry over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       const { cookie } = await registerUser(queued.app);
       const me = await queued.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect(me.statusCode).toBe(200);
-      // The queue polls every few seconds: several rounds after the requests, in their wake.
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      // A job sent outside any request, as a cron tick sends one, and run by the workers.
+      const id = randomUUID();
+      await queued.app.queue.send(REVIEW_PUBLICATION_QUEUE, {}, { id });
+      const state = async () => (await queued.app.queue.boss.getJobById(REVIEW_PUBLICATION_QUEUE, id))?.state;
+      const done = Date.now() + 15_000;
+      while ((await state()) !== 'completed' && Date.now() < done) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await state()).toBe('completed');
+      // The queue polls every few seconds: more rounds after the requests, in their wake.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await tracing.flush();
     } finally {
       await queued.close();

@@ -19,7 +19,14 @@ export function bossOptions(
   clock: NonNullable<ConstructorOptions['clock']>,
   extra: Partial<ConstructorOptions>,
 ): ConstructorOptions {
-  const common: ConstructorOptions = { schema: QUEUE_SCHEMA, clock, ...extra };
+  // pg-boss opens spans of its own under a registered tracer provider; docs/operations.md keeps the
+  // queue's work (its sends, cron ticks, jobs' queries) out of the traces, which hold requests.
+  const common: ConstructorOptions = {
+    schema: QUEUE_SCHEMA,
+    clock,
+    openTelemetry: { enabled: false },
+    ...extra,
+  };
   if (database.kind === 'pglite')
     return { ...common, db: fromPglite(database.queuePglite as PGlite), backend: 'pglite' };
   return { ...common, connectionString: database.url!, max: 4, application_name: 'sideline-queue' };
