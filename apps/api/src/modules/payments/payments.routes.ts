@@ -10,9 +10,13 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireUser } from '../../plugins/session.js';
-import { abandonCardAttempt } from './card-provider/index.js';
 import { referralInfo } from './credits/index.js';
-import { confirmPayment, disputePayment, listDue, listPayments, reportPayment } from './ledger/index.js';
+import { listDue, listPayments } from './ledger/index.js';
+import {
+  payeeConfirmsPayment,
+  payeeDisputesPayment,
+  payerReportsPayment,
+} from './outside-payments.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -48,13 +52,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payer');
-      const payment = await reportPayment(app.db, user, request.params.id, request.body.method);
-      await app.domainEvents.publish({ type: 'payment.reported', payment });
-      return payment;
-    },
+    async (request) =>
+      payerReportsPayment(app, await requireUser(request), request.params.id, request.body.method),
   );
 
   app.post(
@@ -66,22 +65,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      await abandonCardAttempt(app.db, app.config, user, request.params.id, 'payee');
-      const payment = await confirmPayment(app.db, user, request.params.id, request.body?.method);
-      await app.domainEvents.publish({ type: 'payment.confirmed', payment });
-      return payment;
-    },
+    async (request) =>
+      payeeConfirmsPayment(app, await requireUser(request), request.params.id, request.body?.method),
   );
 
   app.post(
     '/api/jobs/:id/payment-dispute',
     { schema: { params: IdParamSchema, response: { 200: PaymentSchema, ...errors } } },
-    async (request) => {
-      const payment = await disputePayment(app.db, await requireUser(request), request.params.id);
-      await app.domainEvents.publish({ type: 'payment.disputed', payment });
-      return payment;
-    },
+    async (request) => payeeDisputesPayment(app, await requireUser(request), request.params.id),
   );
 };

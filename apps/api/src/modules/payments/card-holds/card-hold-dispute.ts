@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { CARD_CAPTURE_DELAY_HOURS, PAYMENT_MESSAGES } from '@sideline/shared';
+import { CARD_CAPTURE_DELAY_HOURS, PAYMENT_MESSAGES, type CardHold } from '@sideline/shared';
 import { cardHolds, jobs } from '../../../db/schema/index.js';
 import { requireBookingEffect } from '../../../lib/booking-clock.js';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.js';
 import type { UserRow } from '../../../plugins/session.js';
 import { settleJobGuarantee } from './card-hold-sweep.js';
-import { liveHoldOf } from './card-holds.service.js';
+import { cardHoldView, liveHoldOf } from './card-holds.service.js';
 
 const HOUR = 3_600_000;
 type DisputeDeps = Parameters<typeof settleJobGuarantee>[0];
@@ -21,7 +21,7 @@ export async function disputeHold(
   jobId: number,
   reason: string,
   now: Date,
-): Promise<void> {
+): Promise<CardHold> {
   let hold = await liveHoldOf(deps.db, jobId);
   if (!hold) throw notFound(PAYMENT_MESSAGES.noHold, 'card_hold_not_found');
   if (hold.payerId !== user.id) throw forbidden(PAYMENT_MESSAGES.onlyOwner, 'not_owner');
@@ -60,4 +60,6 @@ export async function disputeHold(
     .where(and(eq(cardHolds.id, hold.id), eq(cardHolds.status, 'held')))
     .returning({ id: cardHolds.id });
   if (!disputed) throw conflict(PAYMENT_MESSAGES.disputeClosed, 'dispute_window_closed');
+  await deps.domainEvents.publish({ type: 'card-hold.disputed', holdId: disputed.id });
+  return cardHoldView(deps.db, user, jobId);
 }

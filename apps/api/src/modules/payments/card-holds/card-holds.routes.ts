@@ -9,15 +9,9 @@ import {
 } from '@sideline/shared';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { requireUser } from '../../../plugins/session.js';
-import { sweepCardHolds } from './card-hold-sweep.js';
 import { disputeHold } from './card-hold-dispute.js';
-import {
-  cardHoldView,
-  replaceCard,
-  requireJobOwner,
-  startCardSetup,
-  verifySavedCard,
-} from './card-holds.service.js';
+import { fixGuaranteeCard } from './card-hold-new-card.js';
+import { cardHoldView, startCardSetup } from './card-holds.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
@@ -57,16 +51,14 @@ export const cardHoldsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CardHoldSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      const jobId = request.params.id;
-      await requireJobOwner(app.db, user, jobId);
-      const card = await verifySavedCard(app.db, app.config, user, request.body.setupIntentId);
-      await replaceCard(app.db, user, jobId, card, app.queue.now());
-      // The team is waiting on the page: a hold that is due is tried now, not at the next tick.
-      await sweepCardHolds(app, app.queue.now(), jobId);
-      return cardHoldView(app.db, user, jobId);
-    },
+    async (request) =>
+      fixGuaranteeCard(
+        app,
+        await requireUser(request),
+        request.params.id,
+        request.body.setupIntentId,
+        app.queue.now(),
+      ),
   );
 
   app.post(
@@ -78,13 +70,7 @@ export const cardHoldsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CardHoldSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      const jobId = request.params.id;
-      await disputeHold(app, user, jobId, request.body.reason, app.queue.now());
-      const view = await cardHoldView(app.db, user, jobId);
-      await app.domainEvents.publish({ type: 'card-hold.disputed', holdId: view.id });
-      return view;
-    },
+    async (request) =>
+      disputeHold(app, await requireUser(request), request.params.id, request.body.reason, app.queue.now()),
   );
 };
