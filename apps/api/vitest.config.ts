@@ -1,8 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Files that start servers on an embedded data directory whatever TEST_DATABASE_URL says: the run
+// without it (the PGlite stage, plain `npm test`) covers them, so a PostgreSQL run leaves them out.
+const embeddedOnly = ['test/processes.test.ts', 'test/prepare-data.test.ts'];
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? embeddedOnly : [])],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
