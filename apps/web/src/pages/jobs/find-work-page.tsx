@@ -8,14 +8,14 @@ import {
   jobSearchQuery,
   prepareJobSearch,
   useJobSearch,
-} from '@/features/jobs/api/queries';
+} from '@/features/jobs/api/job-search';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { useSearchShownFirst } from '@/features/jobs/use-search-shown-first';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { warmJobFormat } from '@/lib/format/job-format';
 import { useAuth } from '@/lib/session/use-auth';
 import { isHelperRole } from '@sideline/shared';
-import { useJobFits } from '@/features/availability/api/availability-api';
+import { useJobFits } from '@/features/availability/api/job-fits';
 import { AvailabilityFitBadge } from '@/features/availability/availability-fit-badge';
 
 /** /jobs: nothing loads until Search is pressed; the search itself lives in the URL. */
