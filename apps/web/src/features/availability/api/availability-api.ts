@@ -5,7 +5,6 @@ import {
   AvailabilitySchema,
   CalendarFileBodySchema,
   CalendarUrlBodySchema,
-  JobFitsSchema,
   ReopenJobResponseSchema,
   RestaffSuggestionSchema,
   type Availability,
@@ -63,10 +62,6 @@ export const useCalendarFile = () =>
 
 export const useRemoveCalendar = () =>
   useAvailabilityChange(() => api.send('DELETE', `${PATH}/calendar`, AvailabilitySchema));
-
-/** GET the fits (job-fits.ts loads this lazily). */
-export const fetchJobFits = (jobIds: readonly number[]) =>
-  api.get(JobFitsSchema, `${PATH}/fits?jobIds=${jobIds.join(',')}`);
 
 export function useRestaff(jobId: number, enabled: boolean) {
   return useQuery({

@@ -14,7 +14,7 @@ export const availabilityKeys = {
 export function useJobFits(jobIds: readonly number[], enabled: boolean) {
   return useQuery({
     queryKey: availabilityKeys.fits(jobIds),
-    queryFn: async () => (await import('./availability-api')).fetchJobFits(jobIds),
+    queryFn: async () => (await import('./job-fits-fetch')).fetchJobFits(jobIds),
     enabled: enabled && jobIds.length > 0,
   });
 }
