@@ -6,7 +6,9 @@
  * the browser loads a new document). Also the long tasks over 150 ms after the first tap, and the
  * script fetched by the new heading (its gzip size from the build's files).
  * Run against a running server: `node --import tsx bench/web-second-tap.ts <origin> <path>...`
- * (BUILD_DIRS: where the scripts' files are, comma-separated; RUNS, default 3).
+ * (BUILD_DIRS: where the scripts' files are, comma-separated; RUNS, default 3). With SCRIPTS=1 it
+ * opens no browser and prints, per path, the gzip size of the script the document loads before any
+ * input (its module preloads and imports) and its largest files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,15 +22,17 @@ export interface SecondTap {
   menu: number;
   heading: number;
   longTasks: number[];
+  /** Script the page loaded before the first tap. */
+  loadKb: number;
+  /** Script fetched after load, by the new page's heading. */
   scriptKb: number;
 }
 
 function gzipKb(url: string): number {
   const name = new URL(url).pathname;
   for (const dir of BUILD_DIRS) {
-    const file = path.join(dir, name.startsWith('/assets/') ? name : path.join('client', name));
-    const plain = path.join(dir, name);
-    for (const candidate of [plain, file]) {
+    // A library-mode build holds its files at the top, a framework build under `client/`.
+    for (const candidate of [path.join(dir, name), path.join(dir, 'client', name)]) {
       if (existsSync(candidate)) return gzipSync(readFileSync(candidate), { level: 9 }).length / 1024;
     }
   }
@@ -36,6 +40,25 @@ function gzipKb(url: string): number {
 }
 
 /** Waits, across a document load if there is one, until `test` holds in the page; then a frame. */
+/**
+ * The scripts a framework document loads at once, as its HTML names them (module preloads, the
+ * inline module's imports): each file's gzip size, largest first. A lazy import is not among them.
+ */
+export async function documentScripts(url: string): Promise<{ file: string; kb: number }[]> {
+  const html = await (await fetch(url)).text();
+  const found = new Set<string>();
+  for (const pattern of [
+    /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g,
+    /<script[^>]+src="([^"]+\.js)"/g,
+    /\bimport(?:\s*\(\s*|[^"'();]*from\s*|\s+)"([^"]+\.js)"/g,
+  ]) {
+    for (const match of html.matchAll(pattern)) found.add(new URL(match[1]!, url).href);
+  }
+  return [...found]
+    .map((script) => ({ file: new URL(script).pathname.replace(/^\/assets\//, ''), kb: gzipKb(script) }))
+    .sort((a, b) => b.kb - a.kb);
+}
+
 async function until(page: Page, test: string): Promise<void> {
   for (;;) {
     try {
@@ -73,11 +96,13 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(url, { waitUntil: 'load' });
-      const scripts = new Set<string>();
+      const atLoad = new Set<string>();
+      let scripts = atLoad;
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
       });
+      await page.goto(url, { waitUntil: 'load' });
+      scripts = new Set<string>();
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await menuButton.waitFor();
       const firstTapAt = await page.evaluate(() => performance.now());
@@ -117,8 +142,8 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
       const longTasks = (after.sameDocument ? after.durations : [...longBefore, ...after.durations])
         .filter((duration) => duration > 150)
         .map(Math.round);
-      const scriptKb = [...scripts].reduce((sum, script) => sum + gzipKb(script), 0);
-      results.push({ menu, heading, longTasks, scriptKb });
+      const kb = (files: Set<string>) => [...files].reduce((sum, script) => sum + gzipKb(script), 0);
+      results.push({ menu, heading, longTasks, loadKb: kb(atLoad), scriptKb: kb(scripts) });
       await context.close();
     }
   } finally {
@@ -134,7 +159,18 @@ const median = (values: number[]) => {
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const [origin, ...paths] = process.argv.slice(2);
-  for (const pagePath of paths) {
+  for (const pagePath of process.env.SCRIPTS === '1' ? paths : []) {
+    const scripts = await documentScripts(`${origin}${pagePath}`);
+    const total = scripts.reduce((sum, script) => sum + script.kb, 0);
+    console.log(
+      `${pagePath}: script the document loads ${total.toFixed(1)} KB gzip (${scripts.length} files); ` +
+        scripts
+          .slice(0, Number(process.env.TOP ?? 8))
+          .map((script) => `${script.file} ${script.kb.toFixed(1)}`)
+          .join(', '),
+    );
+  }
+  for (const pagePath of process.env.SCRIPTS === '1' ? [] : paths) {
     const runs = await measureSecondTap(
       `${origin}${pagePath}`,
       process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -143,7 +179,8 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
       `${pagePath}: menu ${median(runs.map((r) => r.menu))} ms (${runs.map((r) => r.menu).join(', ')}); ` +
         `menu's first link to its heading ${median(runs.map((r) => r.heading))} ms (${runs.map((r) => r.heading).join(', ')}); ` +
         `long tasks > 150 ms after the first tap: ${runs.map((r) => `[${r.longTasks.join(', ')}]`).join(' ')}; ` +
-        `script fetched after load, by the heading: ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB gzip`,
+        `script at load ${median(runs.map((r) => r.loadKb)).toFixed(1)} KB gzip, ` +
+        `fetched after it by the heading ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB gzip`,
     );
   }
 }

@@ -73,6 +73,9 @@ function finishOutput(): Plugin {
   };
 }
 
+/** This build's pages come with their answers embedded (src/embedded-answers.d.ts). */
+const EMBEDDED_ANSWERS = { __EMBEDDED_ANSWERS__: 'true' };
+
 /** Brand green: the browser bar and the splash screen of the installed app. */
 const THEME_COLOR = '#15803d';
 
@@ -137,6 +140,7 @@ const pwa = VitePWA({
  */
 const prerenderBuild = {
   plugins: [react()],
+  define: EMBEDDED_ANSWERS,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false },
 };
@@ -146,6 +150,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? prerenderBuild
     : {
         plugins: [react(), tailwindcss(), pwa, routeShells(), finishOutput()],
+        define: EMBEDDED_ANSWERS,
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         server: {
           port: 5173,

@@ -4,6 +4,7 @@ export * from './schemas/primitives.js';
 export * from './schemas/text.js';
 export * from './domain/roles.js';
 export * from './domain/sports.js';
+export * from './domain/tournament-packages.js';
 export * from './domain/service-types.js';
 export * from './domain/star-rating.js';
 export * from './domain/reviews.js';

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
+import { gzipPageStream, streamedPageEncoding } from './page-stream-compression.js';
 
 /** The load context a page request's loaders get (decision 0054), made per request by the caller. */
 export type PageContextOf = (request: FastifyRequest) => Promise<object>;
@@ -36,6 +37,22 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   }
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   return new Request(url, { method: request.method, headers, signal });
+}
+
+/**
+ * A page's answer from the framework's handler, its body streamed to the browser compressed by
+ * `page-stream-compression.ts` rather than by the app-wide compression.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response): FastifyReply {
+  // The page is the viewer's own.
+  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+  if (!response.body) return reply.send(null);
+  const body = response.body as ReadableStream<Uint8Array>;
+  if (streamedPageEncoding(request.headers['accept-encoding']) === null) {
+    return reply.send(Readable.fromWeb(body as never));
+  }
+  reply.removeHeader('content-length');
+  return reply.header('content-encoding', 'gzip').send(gzipPageStream(body));
 }
 
 /**
@@ -84,9 +101,7 @@ export async function frameworkPages(
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      // The page is the viewer's own.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+      return sendPage(request, reply, response);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { PageLoadContext } from '@sideline/shared';
-import { seedJobPreview } from '@/features/jobs/api/queries';
-import { seedFeaturedHelpers } from '@/features/talent/api/helpers-api';
+import { seedJobPreview } from '@/features/jobs/api/job-parse';
+import { seedFeaturedHelpers } from '@/features/talent/api/featured-helpers-parse';
 import { Component as HomePage } from '@/pages/home/home-page';
 
 /** The home page's two lists, read in-process and in parallel, in the page's query cache. */

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { PageLoadContext } from '@sideline/shared';
-import { seedJob } from '@/features/jobs/api/queries';
+import { seedJob } from '@/features/jobs/api/job-parse';
 import { parseRouteId } from '@/lib/route-id';
 import { Component as JobPage } from '@/pages/jobs/job-detail-page';
 

@@ -248,10 +248,3 @@ export const QuoteRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
-
-/** The packages of spec doc 2, section 9. */
-export const TOURNAMENT_PACKAGES = [
-  { name: 'Small', games: '8-15 games', price: 'From $500', popular: false },
-  { name: 'Medium', games: '16-40 games', price: 'From $1,000', popular: true },
-  { name: 'Large', games: '40+ games', price: 'Custom pricing', popular: false },
-] as const;

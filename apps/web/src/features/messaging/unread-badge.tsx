@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useUnreadCount } from './use-messaging-queries';
+import { useUnreadCount } from './use-unread-count';
 
 interface UnreadBadgeProps {
   /** Pinned to the corner of an icon (collapsed sidebar) instead of following the label. */

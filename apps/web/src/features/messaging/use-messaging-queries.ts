@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/session/use-auth';
-import { conversationsQuery, participantQuery, threadQuery, unreadCountQuery } from './api/messaging-api';
-import { useEventStream } from './use-event-stream';
+import { conversationsQuery, participantQuery, threadQuery } from './api/messaging-api';
 
 export function useConversations() {
   const { user } = useAuth();
@@ -20,10 +19,5 @@ export function useParticipant(otherUserId: number, enabled: boolean) {
   return useQuery({ ...participantQuery(otherUserId), enabled: enabled && !!user });
 }
 
-/** The signed-in user's unread total: loaded once, then kept current by the event stream. */
-export function useUnreadCount(): number {
-  const { user } = useAuth();
-  useEventStream();
-  const query = useQuery({ ...unreadCountQuery(), enabled: !!user });
-  return user ? (query.data?.unread ?? 0) : 0;
-}
+// The frame's badge reads the unread total without this module's calls (and their zod).
+export { useUnreadCount } from './use-unread-count';

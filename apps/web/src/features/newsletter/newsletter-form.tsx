@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { NEWSLETTER_MESSAGES, NewsletterSubscribeBodySchema } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
-import { useSubscribe } from './api/newsletter-api';
+import { loadSubscribe, useSubscribe } from './use-subscribe';
 
 /**
  * The footer's newsletter box (spec: an email input and a Subscribe button). The server answers the
@@ -20,8 +19,9 @@ export function NewsletterForm() {
   // The footer is on the prerendered home and Find Work pages.
   useTypedBeforeHydration(() => input.current, email, setEmail);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { NEWSLETTER_MESSAGES, NewsletterSubscribeBodySchema } = await loadSubscribe();
     const parsed = NewsletterSubscribeBodySchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail);
@@ -40,7 +40,7 @@ export function NewsletterForm() {
   const error = fieldError ?? failure;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-2" aria-label="Newsletter">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-4 flex flex-col gap-2" aria-label="Newsletter">
       <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <Input
@@ -51,6 +51,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           value={email}
           onChange={(event) => {
+            void loadSubscribe();
             setEmail(event.target.value);
             setFieldError(null);
             subscribe.reset();

@@ -1,10 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  featuredHelpersQuery,
-  helperListQuery,
-  helperSearchQuery,
-  type HelperSearchParams,
-} from './api/helpers-api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { helperListQuery, helperSearchQuery, type HelperSearchParams } from './api/helpers-api';
 
 export type { HelperSearchParams } from './api/helpers-api';
 
@@ -21,6 +16,4 @@ export function useHelperList(limit: number) {
   return useInfiniteQuery(helperListQuery(limit));
 }
 
-export function useFeaturedHelpers() {
-  return useQuery(featuredHelpersQuery());
-}
+export { useFeaturedHelpers } from './api/featured-helpers';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '@sideline/shared';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 
 export type FieldErrors = Record<string, string>;
 

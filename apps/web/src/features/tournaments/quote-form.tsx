@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { QuoteRequestBodySchema, type QuoteRequestInput } from '@sideline/shared';
+import type { QuoteRequestInput } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -8,8 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { requestQuote } from './api/tournaments-api';
-import { errorMessage, focusFirst, issuesToErrors, serverFieldErrors, type FieldErrors } from './form-errors';
+import { errorMessage, focusFirst, serverFieldErrors, type FieldErrors } from './form-errors';
+
+/** The schema and the call, with zod: asked for at the first keystroke, so the page loads none. */
+const loadSubmit = () => import('./quote-submit');
 
 const EMPTY = {
   name: '',
@@ -45,6 +47,7 @@ export function QuoteForm() {
   const [sent, setSent] = useState<string | null>(null);
 
   const set = (key: keyof QuoteValues, value: string) => {
+    void loadSubmit();
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
@@ -54,6 +57,7 @@ export function QuoteForm() {
     const input: QuoteRequestInput = Object.fromEntries(
       Object.entries(values).filter(([, value]) => value.trim() !== ''),
     ) as QuoteRequestInput;
+    const { QuoteRequestBodySchema, issuesToErrors, requestQuote } = await loadSubmit();
     const parsed = QuoteRequestBodySchema.safeParse(input);
     if (!parsed.success) {
       const found = issuesToErrors(parsed.error.issues);

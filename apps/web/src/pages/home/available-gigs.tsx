@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { JobGrid, JobGridSkeleton } from '@/components/jobs/job-card';
 import { filterByType, HOME_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
-import { useJobPreview } from '@/features/jobs/api/queries';
+import { useJobPreview } from '@/features/jobs/api/job-reads';
 import { primaryCta, secondaryCta } from '@/features/home/cta-styles';
 import { SectionHeading } from '@/features/home/section-heading';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURED_HELPERS_LIMIT } from '@sideline/shared';
 import { HelperGrid, HelperGridSkeleton } from '@/features/talent/helper-grid';
-import { useFeaturedHelpers } from '@/features/talent/use-helpers';
+import { useFeaturedHelpers } from '@/features/talent/api/featured-helpers';
 import { secondaryCta } from '@/features/home/cta-styles';
 import { SectionHeading } from '@/features/home/section-heading';
 

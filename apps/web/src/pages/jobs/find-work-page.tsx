@@ -8,14 +8,14 @@ import {
   jobSearchQuery,
   prepareJobSearch,
   useJobSearch,
-} from '@/features/jobs/api/queries';
+} from '@/features/jobs/api/job-search';
 import { useJobSearchParams } from '@/features/jobs/use-job-search-params';
 import { useSearchShownFirst } from '@/features/jobs/use-search-shown-first';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { warmJobFormat } from '@/lib/format/job-format';
 import { useAuth } from '@/lib/session/use-auth';
 import { isHelperRole } from '@sideline/shared';
-import { useJobFits } from '@/features/availability/api/availability-api';
+import { useJobFits } from '@/features/availability/api/job-fits';
 import { AvailabilityFitBadge } from '@/features/availability/availability-fit-badge';
 
 /** /jobs: nothing loads until Search is pressed; the search itself lives in the URL. */
@@ -33,19 +33,20 @@ export function Component() {
   const zipRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
 
-  // The cards' formatters and the answer's schema are built while the visitor fills in the form,
-  // not after Search.
+  // The cards' formatters are built while the visitor fills in the form, not after Search; the
+  // answer's schema too, from the form's first focus: its parsing brings zod, which a visit that
+  // never searches should not fetch.
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(
-      () => {
-        warmJobFormat();
-        prepareJobSearch();
-      },
-      { timeout: 2000 },
-    );
+    const idle = requestIdleCallback(warmJobFormat, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
   }, []);
+  const searchPrepared = useRef(false);
+  const prepareSearch = () => {
+    if (searchPrepared.current) return;
+    searchPrepared.current = true;
+    prepareJobSearch();
+  };
 
   const allJobs = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const jobs = useMemo(() => filterByType(allJobs, jobType), [allJobs, jobType]);
@@ -74,6 +75,8 @@ export function Component() {
     const next = { zipCode: nextZip.trim(), radius: nextRadius };
     if (isShown(nextZip, nextRadius) || queryClient.getQueryData(jobSearchQuery(next).queryKey)) return;
     askJobSearchAhead(next);
+    // Typed before the page started (no focus seen since): the parsing loads beside the request.
+    prepareSearch();
   };
 
   const clearFilters = () => {
@@ -92,17 +95,19 @@ export function Component() {
       </p>
 
       <div className="mt-8 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
-        <ZipRadiusSearchForm
-          label="Find gigs"
-          idPrefix="jobs"
-          zip={zip}
-          radius={radius}
-          onSearch={runSearch}
-          onSearchPressed={pressSearch}
-          zipError={zipError}
-          zipMaxLength={10}
-          zipRef={zipRef}
-        />
+        <div className="contents" onFocusCapture={prepareSearch}>
+          <ZipRadiusSearchForm
+            label="Find gigs"
+            idPrefix="jobs"
+            zip={zip}
+            radius={radius}
+            onSearch={runSearch}
+            onSearchPressed={pressSearch}
+            zipError={zipError}
+            zipMaxLength={10}
+            zipRef={zipRef}
+          />
+        </div>
         <JobTypeChips chips={FIND_WORK_CHIPS} value={jobType} onChange={setJobType} />
       </div>
 

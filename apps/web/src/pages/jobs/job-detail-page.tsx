@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { JobDetailSkeleton, JobLoadError, JobNotFound } from './job-detail/job-detail-states';
 import { JobDetailView } from './job-detail/job-detail-view';
-import { useJob } from '@/features/jobs/api/queries';
+import { useJob } from '@/features/jobs/api/job-reads';
 import { parseRouteId } from '@/lib/route-id';
 import { ApiError } from '@/lib/api';
 

@@ -5,7 +5,6 @@ import {
   AvailabilitySchema,
   CalendarFileBodySchema,
   CalendarUrlBodySchema,
-  JobFitsSchema,
   ReopenJobResponseSchema,
   RestaffSuggestionSchema,
   type Availability,
@@ -13,15 +12,12 @@ import {
 } from '@sideline/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api';
+import { availabilityKeys } from './job-fits';
 
 const PATH = '/api/users/me/availability';
 
-/** One key factory per resource: the helper's availability, the fits it decides, a job's re-staffing. */
-export const availabilityKeys = {
-  mine: ['users', 'me', 'availability'] as const,
-  fits: (jobIds: readonly number[]) => ['users', 'me', 'availability', 'fits', jobIds.join(',')] as const,
-  restaff: (jobId: number) => ['jobs', jobId, 'restaff'] as const,
-};
+// Here too for this module's users: the keys and the fits query live apart, without zod.
+export { availabilityKeys, useJobFits } from './job-fits';
 
 export const availabilityQuery = () =>
   queryOptions({
@@ -66,15 +62,6 @@ export const useCalendarFile = () =>
 
 export const useRemoveCalendar = () =>
   useAvailabilityChange(() => api.send('DELETE', `${PATH}/calendar`, AvailabilitySchema));
-
-/** Whether each game fits the signed-in helper (off for anyone else). */
-export function useJobFits(jobIds: readonly number[], enabled: boolean) {
-  return useQuery({
-    queryKey: availabilityKeys.fits(jobIds),
-    queryFn: () => api.get(JobFitsSchema, `${PATH}/fits?jobIds=${jobIds.join(',')}`),
-    enabled: enabled && jobIds.length > 0,
-  });
-}
 
 export function useRestaff(jobId: number, enabled: boolean) {
   return useQuery({

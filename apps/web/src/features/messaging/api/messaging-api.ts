@@ -19,12 +19,8 @@ export const conversationsQuery = () =>
     queryFn: () => api.get(z.array(ConversationSchema), '/api/messages/conversations'),
   });
 
-export const unreadCountQuery = () =>
-  queryOptions({
-    queryKey: messagingKeys.unread,
-    queryFn: () => api.get(UnreadCountSchema, '/api/messages/unread-count'),
-    initialData: () => api.embedded(UnreadCountSchema, '/api/messages/unread-count'),
-  });
+/** GET /api/messages/unread-count, parsed (unread-count.ts asks for it lazily). */
+export const fetchUnreadCount = () => api.get(UnreadCountSchema, '/api/messages/unread-count');
 
 /** A thread, newest page first; each page (a JSON array) runs oldest to newest. */
 export const threadQuery = (otherUserId: number, jobId: number | null) =>

@@ -2,21 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import {
   MessageBodySchema,
   NewsletterConfirmBodySchema,
-  NewsletterSubscribeBodySchema,
   NewsletterUnsubscribeBodySchema,
-  type NewsletterSubscribeBody,
 } from '@sideline/shared';
 import { api } from '@/lib/api';
-
-export function useSubscribe() {
-  return useMutation({
-    mutationFn: (body: NewsletterSubscribeBody) =>
-      api.send('POST', '/api/newsletter/subscribe', MessageBodySchema, {
-        schema: NewsletterSubscribeBodySchema,
-        value: body,
-      }),
-  });
-}
 
 /**
  * Confirm or unsubscribe: the token from the mail's link, sent only when the person presses the

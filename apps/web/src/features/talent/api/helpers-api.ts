@@ -1,14 +1,8 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  FEATURED_HELPERS_LIMIT,
-  HelperProfileSchema,
-  type HelperProfile,
-  type HelperSkill,
-  type PassportFilter,
-} from '@sideline/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { HelperProfileSchema, type HelperSkill, type PassportFilter } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { helperProfileKeys } from '@/lib/profile-keys';
-import { featuredHelpersPath, helperProfilePath, pathWithQuery } from '@/lib/route-data-paths';
+import { helperProfilePath, pathWithQuery } from '@/lib/route-data-paths';
 
 export interface HelperSearchParams {
   /** Empty means "everywhere": the API then answers every helper, best first. */
@@ -63,19 +57,9 @@ export const helperListQuery = (limit: number) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-// The spec's client keeps the first 4 whatever the server answers.
-const firstFeatured = (helpers: HelperProfile[]) => helpers.slice(0, FEATURED_HELPERS_LIMIT);
-
-export const featuredHelpersQuery = () =>
-  queryOptions({
-    queryKey: helperProfileKeys.featured,
-    queryFn: async () => firstFeatured(await api.get(HelperProfileSchema.array(), featuredHelpersPath())),
-    // The home page the server rendered carries the list (decision 0026).
-    initialData: () => {
-      const helpers = api.embedded(HelperProfileSchema.array(), featuredHelpersPath());
-      return helpers && firstFeatured(helpers);
-    },
-  });
+// The home page's featured helpers, their parsing loaded lazily (decision 0054), for those importing them here.
+export { featuredHelpersQuery } from './featured-helpers';
+export { seedFeaturedHelpers } from './featured-helpers-parse';
 
 /** One helper's public profile; on a page the server rendered, the answer it embedded (decision 0024). */
 export const helperQuery = (id: number) =>
@@ -86,8 +70,3 @@ export const helperQuery = (id: number) =>
   });
 
 /** The home page's featured helpers from a route loader (decision 0054; see `seedJob`). */
-export const seedFeaturedHelpers = (client: QueryClient, wire: unknown) =>
-  client.setQueryData(
-    helperProfileKeys.featured,
-    firstFeatured(api.parse(HelperProfileSchema.array(), wire, featuredHelpersPath())),
-  );

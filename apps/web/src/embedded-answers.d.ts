@@ -1,0 +1,7 @@
+/**
+ * Whether the build reads the answers a library-mode page came with (`lib/route-prefetch.ts`,
+ * decisions 0024, 0037) as a query's first data: true in `vite.config.ts` and the tests, false in
+ * the framework build (decision 0054), whose loaders seed the cache, so that build leaves out the
+ * parsing (and zod) a page's first render needed only for them.
+ */
+declare const __EMBEDDED_ANSWERS__: boolean;
