@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
+import { arrayRowSelect } from '../db/array-row-select.js';
 import { preparedStatement } from '../db/prepared-statements.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
@@ -80,10 +80,12 @@ export async function pruneExpiredSessions(db: Db): Promise<number> {
  * statement: Drizzle assembled and mapped it anew on each request). Both lifetimes are checked on the
  * database's clock, which writes last_seen_at, so the statement takes no time as a parameter.
  */
+const sessionLookupSelection = { user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt };
 const prepareSessionLookup = (db: Db) => (name: string) =>
-  withCompiledRowMapper(
-    db
-      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+  arrayRowSelect(db, name, {
+    selection: sessionLookupSelection,
+    query: db
+      .select(sessionLookupSelection)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -95,9 +97,8 @@ const prepareSessionLookup = (db: Db) => (name: string) =>
           isNull(users.suspendedAt),
         ),
       )
-      .limit(1)
-      .prepare(name),
-  );
+      .limit(1),
+  });
 
 async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
   const [row] = await preparedStatement(db, 'session_user_by_token', prepareSessionLookup(db)).execute({

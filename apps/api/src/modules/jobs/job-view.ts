@@ -34,10 +34,19 @@ const selection = {
   },
 };
 
+/** The tables selectJobs left-joins: a job without a booked helper has none (array-row-select.ts). */
+export const JOBS_LEFT_JOINED = [helperProfiles, helperUser];
+
+/** The field object selectJobs selects, for a mapper of its rows (array-row-select.ts). */
+export const jobsSelection = (distance?: SQL<number>) => ({
+  ...selection,
+  distance: distance ?? sql<number | null>`null`,
+});
+
 /** One query, four joins: no per-job lookups whatever the list's length. */
 export function selectJobs(db: Db, distance?: SQL<number>) {
   return db
-    .select({ ...selection, distance: distance ?? sql<number | null>`null` })
+    .select(jobsSelection(distance))
     .from(jobs)
     .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
     .innerJoin(users, eq(users.id, teamProfiles.userId))
