@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-db.js';
 import { pgErrorOf } from '../lib/pg-errors.js';
-import { JOBS_LEFT_JOINED, jobsSelection, selectJobs } from '../modules/jobs/job-view.js';
+import { JOBS_LEFT_JOINED, jobsSelection, selectJobs, type JobsSelection } from '../modules/jobs/job-view.js';
 import { seedDemoIfEmpty } from '../seed/seed.js';
 import { arrayRowSelect } from './array-row-select.js';
 import type { Database } from './client.js';
@@ -26,13 +26,13 @@ const firstJobId = async () =>
 
 describe('a select run as array rows', () => {
   it('maps every demo job as drizzle does: nested objects, decoded dates, empty left joins as null', async () => {
-    const distance = sql<number>`1.5`;
-    const query = () => selectJobs(database.db, distance).orderBy(jobs.id);
-    const expected = await query();
+    const selection = jobsSelection(sql<number>`1.5`);
+    const query = (fields: JobsSelection) => selectJobs(database.db, fields).orderBy(jobs.id);
+    const expected = await query(selection);
     const select = arrayRowSelect(database.db, 'array_rows_all_jobs', {
-      query: query(),
-      selection: jobsSelection(distance),
+      selection,
       leftJoined: JOBS_LEFT_JOINED,
+      query,
     });
     expect(expected.length).toBeGreaterThan(10);
     // The demo holds jobs with a booked helper and jobs without one (the left-joined helper is null).
@@ -50,16 +50,16 @@ describe('a select run as array rows', () => {
 
   it('fills placeholders, those bound to a column included, as drizzle does', async () => {
     const id = await firstJobId();
-    const query = () =>
-      selectJobs(database.db)
+    const query = (fields: JobsSelection) =>
+      selectJobs(database.db, fields)
         .where(eq(jobs.id, sql.placeholder('id')))
         .limit(1);
     const select = arrayRowSelect(database.db, 'array_rows_job_by_id', {
-      query: query(),
       selection: jobsSelection(),
       leftJoined: JOBS_LEFT_JOINED,
+      query,
     });
-    const expected = await query().prepare('array_rows_job_by_id_drizzle').execute({ id });
+    const expected = await query(jobsSelection()).prepare('array_rows_job_by_id_drizzle').execute({ id });
     expect(expected).toHaveLength(1);
     expect(await select.execute({ id })).toEqual(expected);
     expect(await select.execute({ id: 0 })).toEqual([]);
@@ -75,29 +75,29 @@ describe('a select run as array rows', () => {
       count: sql<number>`1::int`,
       label: sql<string>`'x'`.as('label'),
     };
-    const query = () =>
+    const query = (fields: typeof selection) =>
       database.db
-        .select(selection)
+        .select(fields)
         .from(users)
         .leftJoin(other, eq(other.id, sql`${users.id} + 100000`))
         .leftJoin(sessions, eq(sessions.userId, users.id))
         .orderBy(users.id, sessions.id)
         .limit(5);
-    const expected = await query();
+    const expected = await query(selection);
     expect(expected.some((row) => row.other === null)).toBe(true);
     const select = arrayRowSelect(database.db, 'array_rows_left_joins', {
-      query: query(),
       selection,
       leftJoined: [other, sessions],
+      query,
     });
     expect(await select.execute()).toEqual(expected);
   });
 
   it("answers a database error as drizzle does: the driver's error inside a DrizzleQueryError", async () => {
     const select = arrayRowSelect(database.db, 'array_rows_error', {
-      query: selectJobs(database.db).where(eq(jobs.id, sql.placeholder('id'))),
       selection: jobsSelection(),
       leftJoined: JOBS_LEFT_JOINED,
+      query: (fields) => selectJobs(database.db, fields).where(eq(jobs.id, sql.placeholder('id'))),
     });
     const error = await select.execute({ id: 'not a number' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DrizzleQueryError);
@@ -107,8 +107,9 @@ describe('a select run as array rows', () => {
 
   it("refuses rows that do not match the selection it was given", async () => {
     const select = arrayRowSelect(database.db, 'array_rows_mismatch', {
-      query: database.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1),
       selection: { id: jobs.id },
+      // A select that adds a value of its own to the fields it is given.
+      query: (fields) => database.db.select({ ...fields, title: jobs.title }).from(jobs).limit(1),
     });
     await expect(select.execute()).rejects.toThrow('answered 2 columns for a selection of 1');
   });
@@ -118,9 +119,9 @@ describe('a select run as array rows', () => {
     const expected = await selectJobs(database.db).where(eq(jobs.id, id));
     const inTransaction = await database.db.transaction((tx) =>
       arrayRowSelect(tx as never, 'array_rows_in_tx', {
-        query: selectJobs(tx as never).where(eq(jobs.id, sql.placeholder('id'))),
         selection: jobsSelection(),
         leftJoined: JOBS_LEFT_JOINED,
+        query: (fields) => selectJobs(tx as never, fields).where(eq(jobs.id, sql.placeholder('id'))),
       }).execute({ id }),
     );
     expect(inTransaction).toEqual(expected);

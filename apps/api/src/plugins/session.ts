@@ -84,20 +84,21 @@ const sessionLookupSelection = { user: users, sessionId: sessions.id, lastSeenAt
 const prepareSessionLookup = (db: Db) => (name: string) =>
   arrayRowSelect(db, name, {
     selection: sessionLookupSelection,
-    query: db
-      .select(sessionLookupSelection)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, idleCutoff),
-          // A suspended user is signed out on every request, even on a session that raced the suspension.
-          isNull(users.suspendedAt),
-        ),
-      )
-      .limit(1),
+    query: (fields) =>
+      db
+        .select(fields)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, idleCutoff),
+            // A suspended user is signed out on every request, even on a session that raced the suspension.
+            isNull(users.suspendedAt),
+          ),
+        )
+        .limit(1),
   });
 
 async function resolveSession(db: Db, token: string): Promise<UserRow | null> {

@@ -47,13 +47,14 @@ const prepareSignIn = (db: Db) => (name: string) => {
     opened: sql<boolean>`exists (select 1 from opened)`,
   };
   return arrayRowSelect(db, name, {
-    query: db
-      .with(counts, opened)
-      .select(selection)
-      .from(sql`(select 1) as attempt`)
-      .leftJoin(users, eq(users.email, p('email'))),
     selection,
     leftJoined: [users],
+    query: (fields) =>
+      db
+        .with(counts, opened)
+        .select(fields)
+        .from(sql`(select 1) as attempt`)
+        .leftJoin(users, eq(users.email, p('email'))),
   });
 };
 

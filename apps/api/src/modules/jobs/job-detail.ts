@@ -71,11 +71,12 @@ async function paymentInstructionsFor(
 /** The job page's main query, built and named once per database: every job page asks it. */
 const prepareJobById = (db: Db) => (name: string) =>
   arrayRowSelect(db, name, {
-    query: selectJobs(db)
-      .where(eq(jobs.id, sql.placeholder('id')))
-      .limit(1),
     selection: jobsSelection(),
     leftJoined: JOBS_LEFT_JOINED,
+    query: (fields) =>
+      selectJobs(db, fields)
+        .where(eq(jobs.id, sql.placeholder('id')))
+        .limit(1),
   });
 
 /**

@@ -86,11 +86,12 @@ interface Shape {
 
 function prepare(db: Db, shape: Shape, name: string) {
   return arrayRowSelect(db, name, {
-    query: selectJobs(db, page.distance)
-      .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
-      .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id)),
     selection: jobsSelection(page.distance),
     leftJoined: JOBS_LEFT_JOINED,
+    query: (fields) =>
+      selectJobs(db, fields)
+        .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
+        .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id)),
   });
 }
 
