@@ -11,7 +11,7 @@
  * Run: node --import tsx bench/hot-selects.ts
  */
 import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { Session as Inspector } from 'node:inspector/promises';
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -88,7 +88,7 @@ console.log(
 );
 const only = process.env.BENCH_ONLY;
 // BENCH_PROFILE=<file.cpuprofile>: a CPU profile of the measured rounds only (not the start).
-const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+const profiler = process.env.BENCH_PROFILE ? new Inspector() : null;
 profiler?.connect();
 for (const [name, call] of Object.entries(selects)) {
   if (only && !name.includes(only)) continue;
@@ -99,7 +99,10 @@ for (const [name, call] of Object.entries(selects)) {
   for (let round = 0; round < ROUNDS; round++) figures.push(await cpuPerCall(call, CALLS));
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(process.env.BENCH_PROFILE!.replace(/(\.cpuprofile)?$/, `-${name.replaceAll(' ', '-')}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(
+      process.env.BENCH_PROFILE!.replace(/(\.cpuprofile)?$/, `-${name.replaceAll(' ', '-')}.cpuprofile`),
+      JSON.stringify(profile),
+    );
   }
   figures.sort((a, b) => a - b);
   const median = figures[Math.floor(figures.length / 2)]!;

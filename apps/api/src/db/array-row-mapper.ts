@@ -6,7 +6,6 @@ import { Column, getTableColumns, getTableName, is, SQL, Table } from 'drizzle-o
  */
 export type Selection = { [key: string]: unknown };
 
-
 /** One selected value, in the order drizzle writes the select list. */
 export interface Leaf {
   path: string[];
@@ -54,7 +53,9 @@ interface Shape {
  */
 function objectBuilder(shape: Shape): (cells: unknown[]) => Record<string, unknown> {
   const { keys } = shape;
-  const sources = shape.sources.map((source) => (typeof source === 'number' ? source : objectBuilder(source)));
+  const sources = shape.sources.map((source) =>
+    typeof source === 'number' ? source : objectBuilder(source),
+  );
   // Stored, this key would set the object's prototype instead of a property: a select never has it.
   if (keys.includes('__proto__')) throw new Error('A selected object cannot have a key named __proto__');
   const count = keys.length;

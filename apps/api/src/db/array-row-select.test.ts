@@ -105,11 +105,15 @@ describe('a select run as array rows', () => {
     expect(await select.execute({ id: 0 })).toEqual([]);
   });
 
-  it("refuses rows that do not match the selection it was given", async () => {
+  it('refuses rows that do not match the selection it was given', async () => {
     const select = arrayRowSelect(database.db, 'array_rows_mismatch', {
       selection: { id: jobs.id },
       // A select that adds a value of its own to the fields it is given.
-      query: (fields) => database.db.select({ ...fields, title: jobs.title }).from(jobs).limit(1),
+      query: (fields) =>
+        database.db
+          .select({ ...fields, title: jobs.title })
+          .from(jobs)
+          .limit(1),
     });
     await expect(select.execute()).rejects.toThrow('answered 2 columns for a selection of 1');
   });

@@ -124,7 +124,9 @@ export function arrayRowSelect<S extends Selection, TRow>(
         throw new DrizzleQueryError(text, values, error as Error);
       }
       if (rows.length > 0 && rows[0]!.length !== columns) {
-        throw new Error(`Statement ${name} answered ${rows[0]!.length} columns for a selection of ${columns}`);
+        throw new Error(
+          `Statement ${name} answered ${rows[0]!.length} columns for a selection of ${columns}`,
+        );
       }
       return rows.map(map) as TRow[];
     },
