@@ -86,7 +86,8 @@ function parameterFiller(params: unknown[]): (values: Record<string, unknown>) =
  *
  * `query` writes the select from the field object it is given: `selection` itself for drizzle's
  * prepared statement, or the same values, in the same order, each named `_` for the driver's. The
- * rows are mapped by `selection`, with `leftJoined` the tables the select left-joins; the answers are drizzle's own (the tests compare them), errors included (a DrizzleQueryError
+ * rows are mapped by `selection`, with `leftJoined` the tables the select left-joins. The answers
+ * are drizzle's own (array-row-select.test.ts compares them), errors included (a DrizzleQueryError
  * around the driver's). On a database with no registered driver (a transaction, a migration's own
  * drizzle) drizzle's prepared statement runs instead.
  */
