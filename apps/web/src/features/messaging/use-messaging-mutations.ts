@@ -15,15 +15,25 @@ export function useMarkRead() {
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const inFlight = useRef(new Set<string>());
+  const again = useRef(new Set<string>());
 
   return useCallback(
     async (otherUserId: number, jobId: number | null) => {
       const key = `${otherUserId}:${toJobKey(jobId)}`;
-      if (viewerId === null || inFlight.current.has(key)) return;
+      if (viewerId === null) return;
+      // A message that arrives while the thread is being marked read may be newer than what that
+      // call covered: ask once more when it ends, rather than dropping the ask.
+      if (inFlight.current.has(key)) {
+        again.current.add(key);
+        return;
+      }
       inFlight.current.add(key);
       try {
-        await markThreadRead(otherUserId, jobId);
-        markReceivedAsRead(client, viewerId, otherUserId, jobId);
+        do {
+          again.current.delete(key);
+          await markThreadRead(otherUserId, jobId);
+          markReceivedAsRead(client, viewerId, otherUserId, jobId);
+        } while (again.current.has(key));
         // The server also streams the new total; asking again covers a stream that is down.
         void client.invalidateQueries({ queryKey: messagingKeys.unread });
         void client.invalidateQueries({ queryKey: messagingKeys.conversations });
@@ -31,6 +41,7 @@ export function useMarkRead() {
         console.error('Failed to mark messages as read', error);
       } finally {
         inFlight.current.delete(key);
+        again.current.delete(key);
       }
     },
     [client, viewerId],
