@@ -140,7 +140,11 @@ const pwa = VitePWA({
  */
 const prerenderBuild = {
   plugins: [react()],
-  define: EMBEDDED_ANSWERS,
+  // Bundled whole, React in its production build: left external, React would be
+  // resolved at run time by the server's NODE_ENV, so a server started with NODE_ENV=test (the
+  // browser suite's) rendered every page with React's development build, unlike production.
+  define: { ...EMBEDDED_ANSWERS, 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false },
 };
