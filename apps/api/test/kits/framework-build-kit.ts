@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * The web app's framework build (decision 0054) for a test of the pages it renders: the one named by
+ * WEB_FRAMEWORK_BUILD when set (built already), else a fresh build of the working tree in a
+ * temporary folder, so the pages tested are the code under test. `built` says whether the caller
+ * made it (and removes it).
+ */
+export function frameworkBuild(): { dir: string; built: boolean } {
+  const given = process.env.WEB_FRAMEWORK_BUILD;
+  if (given) {
+    const dir = path.resolve(root, given);
+    if (!existsSync(path.join(dir, 'server', 'index.js'))) throw new Error(`no framework build in ${dir}`);
+    return { dir, built: false };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sideline-framework-'));
+  execFileSync('npm', ['run', 'build:framework', '-w', '@sideline/web'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', WEB_FRAMEWORK_OUT: dir },
+    stdio: 'pipe',
+  });
+  return { dir, built: true };
+}
