@@ -24,6 +24,8 @@ export interface PageReads {
   calendarFeed(): Promise<unknown>;
   /** `GET /api/config`. */
   siteConfig(): Promise<unknown>;
+  /** `GET /api/users/me/safety-defaults`: a team's default job requirements (null: no team profile). */
+  safetyDefaults(): Promise<unknown>;
 }
 
 export interface PageLoadContext {

@@ -90,8 +90,12 @@ describe('the coach’s dashboard from the framework build', () => {
 });
 
 describe('Post a Job from the framework build', () => {
-  it('comes rendered as the form for a coach', async () => {
+  it('comes rendered as the form for a coach, the team’s default requirements ticked', async () => {
     const team = await readyTeam(t.app);
+    await call(t.app, 'PUT', '/api/users/me/safety-defaults', team.cookie, {
+      backgroundCheck: true,
+      safeSport: false,
+    });
     const reply = await page('/post-job', team.cookie);
     expect(reply.statusCode).toBe(200);
     const html = painted(reply.body);
@@ -99,6 +103,8 @@ describe('Post a Job from the framework build', () => {
     expect(html).toMatch(/<form[^>]*aria-label="Post a Job"/);
     expect(html).toContain('id="post-job-title"');
     expect(html).toContain('Post Job</button>');
+    expect(html).toMatch(/<button[^>]*aria-checked="true"[^>]*id="requires-backgroundCheck"/);
+    expect(html).toMatch(/<button[^>]*aria-checked="false"[^>]*id="requires-safeSport"/);
   });
 
   it('tells a helper why not, and asks a signed-out visitor to sign in', async () => {

@@ -75,6 +75,13 @@ describe('the reads a web page loader gets (decision 0054)', () => {
     expect(preferences).toEqual(await route(`/api/users/${user.id}/notifications`));
     expect(calendar).toEqual(await route('/api/users/me/calendar'));
     expect(config).toEqual(await route('/api/config'));
+
+    await call(t.app, 'PUT', '/api/users/me/safety-defaults', team.cookie, {
+      backgroundCheck: true,
+      safeSport: false,
+    });
+    expect(await owner.reads.safetyDefaults()).toEqual(await route('/api/users/me/safety-defaults'));
+    expect(await owner.reads.safetyDefaults()).toEqual({ backgroundCheck: true, safeSport: false });
   });
 
   it('refuse what the routes refuse: another team’s applications, someone else’s settings, signed out', async () => {
@@ -84,6 +91,8 @@ describe('the reads a web page loader gets (decision 0054)', () => {
     const nosy = await pageLoadContext(t.app, pageRequest(other.cookie));
     await expect(nosy.reads.teamApplications(team.teamId)).rejects.toMatchObject({ statusCode: 403 });
     await expect(nosy.reads.notificationPreferences(user.id)).rejects.toMatchObject({ statusCode: 403 });
+    const helper = await pageLoadContext(t.app, pageRequest((await helperAccount(t.app)).cookie));
+    await expect(helper.reads.safetyDefaults()).rejects.toMatchObject({ statusCode: 403 });
     // Another team's jobs are its public list: open and upcoming only, as the route answers.
     expect(await nosy.reads.teamJobs(team.teamId)).toEqual(
       (await call(t.app, 'GET', `/api/jobs/team/${team.teamId}`, other.cookie)).json(),

@@ -8,6 +8,7 @@ import {
   HelperProfileSchema,
   HOME_PREVIEW,
   JobDetailSchema,
+  JobRequirementsSchema,
   JobSearchQuerySchema,
   JobSummarySchema,
   NotificationPreferencesSchema,
@@ -27,6 +28,8 @@ import { jobAsViewerSees } from '../jobs/job-page.service.js';
 import { searchJobs } from '../jobs/job-search.service.js';
 import { readNotificationPreferences } from '../notifications/notification-preferences.js';
 import { withTeamReliability } from '../reliability/reliability-attach.js';
+import { teamDefaults } from '../safety/passport.service.js';
+import { defaultsTeamOf } from '../safety/team-defaults.service.js';
 import { siteConfigOf } from '../site-config/site-config.service.js';
 import { getTeamProfileByUser } from '../team-profiles/team-profiles.service.js';
 
@@ -40,6 +43,7 @@ const encodeApplications = compileEncoder(z.array(ApplicationSchema));
 const encodePreferences = compileEncoder(NotificationPreferencesSchema);
 const encodeCalendar = compileEncoder(CalendarFeedStatusSchema);
 const encodeSiteConfig = compileEncoder(SiteConfigSchema);
+const encodeRequirements = compileEncoder(JobRequirementsSchema);
 const previewQuery = JobSearchQuerySchema.parse({ status: 'open', limit: String(HOME_PREVIEW.fetch) });
 
 /** A route's 404 (no such job, or not one this viewer may see) is null to a page; the rest throws. */
@@ -88,6 +92,12 @@ export async function pageLoadContext(
       },
       calendarFeed: async () => encodeCalendar(await feedStatus(app.db, signedIn().id)),
       siteConfig: async () => encodeSiteConfig(siteConfigOf(app.config)),
+      safetyDefaults: async () =>
+        orNull(
+          defaultsTeamOf(app.db, signedIn())
+            .then((teamId) => teamDefaults(app.db, teamId))
+            .then(encodeRequirements),
+        ),
     },
   };
 }
