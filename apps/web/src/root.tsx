@@ -26,7 +26,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <title>Sideline: game-day help for youth sports</title>
         <Meta />
-        <Links />
+        {/* Its stylesheet needs no nonce (styles are 'self'), and the browser hides a nonce from the
+            page, so the server's nonce here would differ from the hydrating render's. */}
+        <Links nonce="" />
       </head>
       <body>
         <div id="root">{children}</div>
