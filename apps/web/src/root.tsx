@@ -63,6 +63,20 @@ export function loader({ context, request }: { context: PageLoadContext; request
   return { user: asUser(context.viewer), zone: cookieZone(request) };
 }
 
+/**
+ * A path the framework does not serve yet (`routes/elsewhere.tsx`, the only route with a splat) loads
+ * as a document: the root's data is not asked for it, as the library-mode server has none to give.
+ */
+export function shouldRevalidate({
+  nextParams,
+  defaultShouldRevalidate,
+}: {
+  nextParams: Record<string, string | undefined>;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return nextParams['*'] === undefined && defaultShouldRevalidate;
+}
+
 export default function Root() {
   const { user, zone } = useLoaderData<typeof loader>();
   return (
