@@ -11,7 +11,8 @@
  *   imports only its own layer's modules or lower ones (accounts/ and audit/, at the ground, import
  *   none), and every module has a layer;
  * - domain modules never import notifications/ or push/; notifications/ imports only push/ among the
- *   modules, and push/ none: mail and push follow domain events (lib/domain-events.ts);
+ *   modules, and push/ none: mail and push follow domain events (lib/domain-events.ts); web-pages,
+ *   the page loaders' reads (decision 0054), is no domain module;
  * - no import cycles anywhere in the web app, the API or the shared package.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser loads its config as CommonJS
@@ -133,11 +134,11 @@ module.exports = {
     {
       name: 'api-domain-never-imports-notifications',
       comment:
-        'Domain modules publish domain events (lib/domain-events.ts); notifications and push subscribe. No other module imports them (decision 7).',
+        'Domain modules publish domain events (lib/domain-events.ts); notifications and push subscribe. No other module imports them (decision 7). web-pages, the page loaders above every module, may read what the notification routes answer (decision 0054).',
       severity: 'error',
       from: {
         path: '^apps/api/src/modules/([^/]+)/',
-        pathNot: '^apps/api/src/modules/(notifications|push)/',
+        pathNot: '^apps/api/src/modules/(notifications|push|web-pages)/',
       },
       to: { path: '^apps/api/src/modules/(notifications|push)/' },
     },

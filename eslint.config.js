@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/web/build/**',
+      'apps/web/.test-builds/**',
       'apps/web/.react-router/**',
     ],
   },

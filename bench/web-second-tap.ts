@@ -8,7 +8,8 @@
  * Run against a running server: `node --import tsx bench/web-second-tap.ts <origin> <path>...`
  * (BUILD_DIRS: where the scripts' files are, comma-separated; RUNS, default 3). With SCRIPTS=1 it
  * opens no browser and prints, per path, the gzip size of the script the document loads before any
- * input (its module preloads and imports) and its largest files.
+ * input (its module preloads and imports) and its largest files; COOKIE (a session cookie, `name=value`)
+ * asks for the documents as that user, for the signed-in pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,8 +45,11 @@ function gzipKb(url: string): number {
  * The scripts a framework document loads at once, as its HTML names them (module preloads, the
  * inline module's imports): each file's gzip size, largest first. A lazy import is not among them.
  */
-export async function documentScripts(url: string): Promise<{ file: string; kb: number }[]> {
-  const html = await (await fetch(url)).text();
+export async function documentScripts(
+  url: string,
+  cookie = process.env.COOKIE,
+): Promise<{ file: string; kb: number }[]> {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
   const found = new Set<string>();
   for (const pattern of [
     /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g,

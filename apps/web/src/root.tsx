@@ -26,7 +26,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <title>Sideline: game-day help for youth sports</title>
         <Meta />
-        <Links />
+        {/* Its stylesheet needs no nonce (styles are 'self'), and the browser hides a nonce from the
+            page, so the server's nonce here would differ from the hydrating render's. */}
+        <Links nonce="" />
       </head>
       <body>
         <div id="root">{children}</div>
@@ -59,6 +61,20 @@ export function loader({ context, request }: { context: PageLoadContext; request
   zone: string | null;
 } {
   return { user: asUser(context.viewer), zone: cookieZone(request) };
+}
+
+/**
+ * A path the framework does not serve yet (`routes/elsewhere.tsx`, the only route with a splat) loads
+ * as a document: the root's data is not asked for it, as the library-mode server has none to give.
+ */
+export function shouldRevalidate({
+  nextParams,
+  defaultShouldRevalidate,
+}: {
+  nextParams: Record<string, string | undefined>;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return nextParams['*'] === undefined && defaultShouldRevalidate;
 }
 
 export default function Root() {

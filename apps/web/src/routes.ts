@@ -10,6 +10,9 @@ export default [
     route('jobs', 'routes/find-work.tsx'),
     route('jobs/:id', 'routes/job.tsx'),
     route('tournament-director', 'routes/tournament-director.tsx'),
+    route('post-job', 'routes/post-job.tsx'),
     route('*', 'routes/elsewhere.tsx'),
   ]),
+  // The dashboard's index only; its other pages still match the frame's `*` above.
+  route('dashboard', 'routes/dashboard-frame.tsx', [index('routes/dashboard-home.tsx')]),
 ] satisfies RouteConfig;

@@ -20,6 +20,9 @@ const FRAMEWORK_PATHS = [
   /^\/(_root\.data)?$/,
   /^\/jobs(\/[1-9][0-9]{0,14})?(\.data)?$/,
   /^\/tournament-director(\.data)?$/,
+  /^\/post-job(\.data)?$/,
+  // The dashboard's index (a signed-in page; signed out, its frame shows the sign-up screen).
+  /^\/dashboard(\/|\.data)?$/,
   /^\/__manifest$/,
 ];
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { SiteConfigSchema } from '@sideline/shared';
 import { api } from './api';
 
@@ -26,3 +26,7 @@ export function useCardPayments(): boolean | undefined {
   if (config.isError) return true;
   return config.data?.cardPayments;
 }
+
+/** A page loader's read (decision 0054) under the hook's key. */
+export const seedSiteConfig = (client: QueryClient, wire: unknown) =>
+  client.setQueryData(siteConfigKey, api.parse(SiteConfigSchema, wire, '/api/config'));

@@ -12,12 +12,10 @@ import {
 import { requireUser } from '../../plugins/session.js';
 import * as service from './applications.service.js';
 import { reopenToStandby } from './standby.service.js';
-import { withApplicantReliability } from '../reliability/reliability-attach.js';
-import { withApplicantPassports } from '../safety/passport-attach.js';
-import { rankForTeam } from './application-ranking.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { decideApplication } from './application-decision.service.js';
 import { restaffSuggestion } from './restaffing.service.js';
+import { teamApplicationsForOwner } from './team-applications.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const ApplicationListSchema = z.array(ApplicationSchema);
@@ -96,12 +94,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationListSchema, ...errors },
       },
     },
-    async (request) => {
-      const list = await service.listForTeam(app.db, await requireUser(request), request.params.teamId);
-      const now = app.queue.now();
-      const withPassports = await withApplicantPassports(app.db, list, now);
-      return rankForTeam(app.db, await withApplicantReliability(app.db, withPassports, now), now);
-    },
+    async (request) =>
+      teamApplicationsForOwner(app.db, await requireUser(request), request.params.teamId, app.queue.now()),
   );
 
   // One-tap re-staffing (issue 55): the next best standby applicant, ranked with availability.

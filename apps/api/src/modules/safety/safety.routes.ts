@@ -5,14 +5,13 @@ import {
   BackgroundCheckSchema,
   IdParamSchema,
   idParamSchema,
-  isTeamRole,
   JobRequirementsSchema,
   MAX_UPLOAD_BYTES,
   PassportSchema,
   SafeSportFieldsSchema,
   SafeSportSchema,
 } from '@sideline/shared';
-import { helperProfiles, teamProfiles } from '../../db/schema/index.js';
+import { helperProfiles } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { errorResponses } from '../../lib/error-responses.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -29,6 +28,7 @@ import {
   toCheckView,
 } from './background-checks.service.js';
 import { passportOf, saveTeamDefaults, teamDefaults } from './passport.service.js';
+import { defaultsTeamOf } from './team-defaults.service.js';
 import { mySafeSport, submitCertificate } from './safesport.service.js';
 import { safetyWebhookRoutes } from './safety-webhook.routes.js';
 import { isMinor } from '../guardians/guardian-state.js';
@@ -130,19 +130,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const teamOf = async (userId: number) => {
-    const [team] = await app.db
-      .select({ id: teamProfiles.id })
-      .from(teamProfiles)
-      .where(eq(teamProfiles.userId, userId));
-    if (!team) throw notFound('Create your team profile first.', 'team_profile_not_found');
-    return team.id;
-  };
-  const requireTeam = async (request: Parameters<typeof requireUser>[0]) => {
-    const user = await requireUser(request);
-    if (!isTeamRole(user.role)) throw forbidden('Only team accounts have job requirements.', 'wrong_role');
-    return teamOf(user.id);
-  };
+  const requireTeam = async (request: Parameters<typeof requireUser>[0]) =>
+    defaultsTeamOf(app.db, await requireUser(request));
 
   app.get(
     '/api/users/me/safety-defaults',

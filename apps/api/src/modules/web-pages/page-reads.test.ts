@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { FEATURED_HELPERS_LIMIT, HOME_PREVIEW } from '@sideline/shared';
 import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
-import { postJob, readyTeam } from '../../../test/marketplace.js';
+import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { pageLoadContext } from './page-reads.js';
 
@@ -48,5 +48,61 @@ describe('the reads a web page loader gets (decision 0054)', () => {
     expect(await seen.reads.jobDetail(job.id)).toEqual(
       (await call(t.app, 'GET', `/api/jobs/${job.id}`, helper.cookie)).json(),
     );
+  });
+
+  it('give a coach’s dashboard as its routes answer it: team, jobs, applications and the account cards', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, { title: 'Dashboard read: scorekeeper' });
+    const helper = await helperAccount(t.app);
+    await applyTo(t.app, helper.cookie, job.id);
+    const { user } = team;
+    const owner = await pageLoadContext(t.app, pageRequest(team.cookie));
+    const route = async (path: string) => (await call(t.app, 'GET', path, team.cookie)).json();
+
+    const [profile, jobs, applications, preferences, calendar, config] = await Promise.all([
+      owner.reads.teamProfileByUser(user.id),
+      owner.reads.teamJobs(team.teamId),
+      owner.reads.teamApplications(team.teamId),
+      owner.reads.notificationPreferences(user.id),
+      owner.reads.calendarFeed(),
+      owner.reads.siteConfig(),
+    ]);
+    expect(profile).toEqual(await route(`/api/team-profiles/user/${user.id}`));
+    expect(jobs).toEqual(await route(`/api/jobs/team/${team.teamId}`));
+    expect(jobs).toMatchObject([{ id: job.id, title: 'Dashboard read: scorekeeper' }]);
+    expect(applications).toEqual(await route(`/api/applications/team/${team.teamId}`));
+    expect(applications).toMatchObject([{ jobId: job.id }]);
+    expect(preferences).toEqual(await route(`/api/users/${user.id}/notifications`));
+    expect(calendar).toEqual(await route('/api/users/me/calendar'));
+    expect(config).toEqual(await route('/api/config'));
+
+    await call(t.app, 'PUT', '/api/users/me/safety-defaults', team.cookie, {
+      backgroundCheck: true,
+      safeSport: false,
+    });
+    expect(await owner.reads.safetyDefaults()).toEqual(await route('/api/users/me/safety-defaults'));
+    expect(await owner.reads.safetyDefaults()).toEqual({ backgroundCheck: true, safeSport: false });
+  });
+
+  it('refuse what the routes refuse: another team’s applications, someone else’s settings, signed out', async () => {
+    const team = await readyTeam(t.app);
+    const other = await readyTeam(t.app);
+    const { user } = team;
+    const nosy = await pageLoadContext(t.app, pageRequest(other.cookie));
+    await expect(nosy.reads.teamApplications(team.teamId)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(nosy.reads.notificationPreferences(user.id)).rejects.toMatchObject({ statusCode: 403 });
+    const helper = await pageLoadContext(t.app, pageRequest((await helperAccount(t.app)).cookie));
+    await expect(helper.reads.safetyDefaults()).rejects.toMatchObject({ statusCode: 403 });
+    // Another team's jobs are its public list: open and upcoming only, as the route answers.
+    expect(await nosy.reads.teamJobs(team.teamId)).toEqual(
+      (await call(t.app, 'GET', `/api/jobs/team/${team.teamId}`, other.cookie)).json(),
+    );
+
+    const visitor = await pageLoadContext(t.app, pageRequest());
+    await expect(visitor.reads.calendarFeed()).rejects.toMatchObject({ statusCode: 401 });
+    await expect(visitor.reads.teamApplications(team.teamId)).rejects.toMatchObject({ statusCode: 401 });
+    const noTeam = await registerUser(t.app, { role: 'helper' });
+    const helperView = await pageLoadContext(t.app, pageRequest(noTeam.cookie));
+    expect(await helperView.reads.teamProfileByUser(noTeam.user.id)).toBeNull();
   });
 });

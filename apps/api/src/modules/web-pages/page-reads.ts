@@ -1,28 +1,49 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ApplicationSchema,
   AuthResponseSchema,
+  CalendarFeedStatusSchema,
   FEATURED_HELPERS_LIMIT,
   HelperProfileSchema,
   HOME_PREVIEW,
   JobDetailSchema,
+  JobRequirementsSchema,
   JobSearchQuerySchema,
   JobSummarySchema,
+  NotificationPreferencesSchema,
+  SiteConfigSchema,
+  TeamProfileSchema,
   type PageLoadContext,
 } from '@sideline/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
 import { compileEncoder } from '../../lib/response-encoder.js';
-import { sessionUser } from '../../plugins/session.js';
+import { assertSelf, sessionUser } from '../../plugins/session.js';
+import { teamApplicationsForOwner } from '../applications/team-applications.service.js';
+import { feedStatus } from '../calendar/calendar.service.js';
 import { userViewOf } from '../guardians/user-view.js';
 import { featuredHelpers } from '../helper-profiles/helper-search.service.js';
+import { listTeamJobs } from '../jobs/job-lists.service.js';
 import { jobAsViewerSees } from '../jobs/job-page.service.js';
 import { searchJobs } from '../jobs/job-search.service.js';
+import { readNotificationPreferences } from '../notifications/notification-preferences.js';
+import { withTeamReliability } from '../reliability/reliability-attach.js';
+import { teamDefaults } from '../safety/passport.service.js';
+import { defaultsTeamOf } from '../safety/team-defaults.service.js';
+import { siteConfigOf } from '../site-config/site-config.service.js';
+import { getTeamProfileByUser } from '../team-profiles/team-profiles.service.js';
 
 // Each read's JSON is its route's: the same encoder, so the page parses what the network would bring.
 const encodeUser = compileEncoder(AuthResponseSchema);
 const encodeJob = compileEncoder(JobDetailSchema);
 const encodeJobs = compileEncoder(z.array(JobSummarySchema));
 const encodeHelpers = compileEncoder(z.array(HelperProfileSchema));
+const encodeTeam = compileEncoder(TeamProfileSchema);
+const encodeApplications = compileEncoder(z.array(ApplicationSchema));
+const encodePreferences = compileEncoder(NotificationPreferencesSchema);
+const encodeCalendar = compileEncoder(CalendarFeedStatusSchema);
+const encodeSiteConfig = compileEncoder(SiteConfigSchema);
+const encodeRequirements = compileEncoder(JobRequirementsSchema);
 const previewQuery = JobSearchQuerySchema.parse({ status: 'open', limit: String(HOME_PREVIEW.fetch) });
 
 /** A route's 404 (no such job, or not one this viewer may see) is null to a page; the rest throws. */
@@ -45,12 +66,38 @@ export async function pageLoadContext(
 ): Promise<PageLoadContext> {
   const user = await sessionUser(request);
   const viewerId = user?.id ?? null;
+  // The reads behind `requireUser` on their routes: a 401 signed out, as the route would answer.
+  const signedIn = () => {
+    if (!user) throw unauthorized();
+    return user;
+  };
   return {
     viewer: user && encodeUser(await userViewOf(app.db, user)),
     reads: {
       jobDetail: async (id) => orNull(jobAsViewerSees(app.db, id, user, app.queue.now()).then(encodeJob)),
       homePreview: async () => encodeJobs((await searchJobs(app.db, previewQuery, viewerId)).jobs),
       featuredHelpers: async () => encodeHelpers(await featuredHelpers(app.db, FEATURED_HELPERS_LIMIT)),
+      teamProfileByUser: async (userId) =>
+        orNull(
+          getTeamProfileByUser(app.db, userId, viewerId)
+            .then((team) => withTeamReliability(app.db, team, app.queue.now()))
+            .then(encodeTeam),
+        ),
+      teamJobs: async (teamId) => encodeJobs(await listTeamJobs(app.db, user, teamId)),
+      teamApplications: async (teamId) =>
+        encodeApplications(await teamApplicationsForOwner(app.db, signedIn(), teamId, app.queue.now())),
+      notificationPreferences: async (userId) => {
+        assertSelf(signedIn(), userId);
+        return encodePreferences(await readNotificationPreferences(app.db, userId));
+      },
+      calendarFeed: async () => encodeCalendar(await feedStatus(app.db, signedIn().id)),
+      siteConfig: async () => encodeSiteConfig(siteConfigOf(app.config)),
+      safetyDefaults: async () =>
+        orNull(
+          defaultsTeamOf(app.db, signedIn())
+            .then((teamId) => teamDefaults(app.db, teamId))
+            .then(encodeRequirements),
+        ),
     },
   };
 }

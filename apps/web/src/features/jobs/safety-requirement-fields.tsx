@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { JobRequirementsSchema, type JobRequirements } from '@sideline/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +11,13 @@ const defaultsQuery = () =>
     queryKey: ['safety', 'team-defaults'] as const,
     queryFn: () => api.get(JobRequirementsSchema, '/api/users/me/safety-defaults'),
   });
+
+/** Post a Job's loader (decision 0054): the team's defaults under this query's key. */
+export const seedSafetyDefaults = (client: QueryClient, wire: unknown) =>
+  client.setQueryData(
+    defaultsQuery().queryKey,
+    api.parse(JobRequirementsSchema, wire, '/api/users/me/safety-defaults'),
+  );
 
 const OPTIONS: { key: keyof JobRequirements; label: string; hint: string }[] = [
   {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { TeamProfileSchema } from '@sideline/shared';
 import { api } from '@/lib/api';
 import { getOrNull } from '@/lib/get-or-null';
@@ -16,3 +16,10 @@ export const teamProfileByUserQuery = (userId: number) =>
 export function useTeamProfile(userId: number | undefined, enabled = true) {
   return useQuery({ ...teamProfileByUserQuery(userId ?? 0), enabled: enabled && userId !== undefined });
 }
+
+/** A page loader's read (decision 0054) under the hook's key; null is the route's 404: no profile yet. */
+export const seedTeamProfileByUser = (client: QueryClient, userId: number, wire: unknown) =>
+  client.setQueryData(
+    teamProfileByUserQuery(userId).queryKey,
+    wire === null ? null : api.parse(TeamProfileSchema, wire, `/api/team-profiles/user/${userId}`),
+  );

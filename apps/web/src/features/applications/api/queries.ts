@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApplicationSchema } from '@sideline/shared';
 import { api } from '@/lib/api';
@@ -13,6 +13,13 @@ export const teamApplicationsQuery = (teamId: number) =>
     queryFn: () => api.get(ApplicationListSchema, `/api/applications/team/${teamId}`),
     initialData: () => api.embedded(ApplicationListSchema, `/api/applications/team/${teamId}`),
   });
+
+/** A page loader's read of the team's applications (decision 0054), under the hook's key. */
+export const seedTeamApplications = (client: QueryClient, teamId: number, wire: unknown) =>
+  client.setQueryData(
+    teamApplicationsQuery(teamId).queryKey,
+    api.parse(ApplicationListSchema, wire, `/api/applications/team/${teamId}`),
+  );
 
 /** The helper's own applications. */
 export const helperApplicationsQuery = (helperId: number) =>

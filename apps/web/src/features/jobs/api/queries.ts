@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { JobSummarySchema, type JobStatus } from '@sideline/shared';
 import { api } from '@/lib/api';
@@ -29,6 +29,10 @@ export const teamJobsQuery = (teamId: number, status?: JobStatus) =>
 
 const teamJobsPath = (teamId: number, status?: JobStatus) =>
   `/api/jobs/team/${teamId}${status ? `?status=${status}` : ''}`;
+
+/** A page loader's read of the team's jobs, every status (decision 0054), under the hook's key. */
+export const seedTeamJobs = (client: QueryClient, teamId: number, wire: unknown) =>
+  client.setQueryData(teamJobsQuery(teamId).queryKey, api.parse(JobListSchema, wire, teamJobsPath(teamId)));
 
 /** The jobs a helper was booked for (their gigs). */
 export const helperJobsQuery = (helperId: number) =>

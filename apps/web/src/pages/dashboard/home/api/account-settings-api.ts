@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   NotificationPreferencesSchema,
   NotificationSettingsBodySchema,
@@ -12,6 +12,13 @@ export const notificationPreferencesQuery = (userId: number) =>
     queryFn: () => api.get(NotificationPreferencesSchema, `/api/users/${userId}/notifications`),
     initialData: () => api.embedded(NotificationPreferencesSchema, `/api/users/${userId}/notifications`),
   });
+
+/** A page loader's read (decision 0054) under the card's key. */
+export const seedNotificationPreferences = (client: QueryClient, userId: number, wire: unknown) =>
+  client.setQueryData(
+    notificationPreferencesQuery(userId).queryKey,
+    api.parse(NotificationPreferencesSchema, wire, `/api/users/${userId}/notifications`),
+  );
 
 /** Saves one switch; the answer (every switch as stored) replaces the cached preferences. */
 export function useUpdateNotificationSettings(userId: number) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CalendarFeedStatusSchema, CalendarTokenResponseSchema } from '@sideline/shared';
 import { api } from '@/lib/api';
 
@@ -10,6 +10,10 @@ export const calendarFeedQuery = () =>
     queryFn: () => api.get(CalendarFeedStatusSchema, '/api/users/me/calendar'),
     initialData: () => api.embedded(CalendarFeedStatusSchema, '/api/users/me/calendar'),
   });
+
+/** A page loader's read (decision 0054) under the card's key. */
+export const seedCalendarFeed = (client: QueryClient, wire: unknown) =>
+  client.setQueryData(calendarKeys.feed, api.parse(CalendarFeedStatusSchema, wire, '/api/users/me/calendar'));
 
 /** A new private feed address; the server retires the old one in the same step. */
 export function useNewCalendarAddress() {

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
+import { frameworkBuild } from '../../../test/kits/framework-build-kit.js';
+import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
+
+/**
+ * The signed-in pages the framework build renders (decision 0054), through the real build and the
+ * real server: the coach's dashboard and Post a Job come with their data in the first paint, and a
+ * signed-out visitor gets what the library-mode app shows (the sign-up screen, the sign-in notice).
+ */
+let t: TestApp;
+let build: { dir: string; built: boolean };
+let webDist: string;
+
+beforeAll(async () => {
+  build = frameworkBuild();
+  // The library-mode app the other paths still get; none is asked for here.
+  webDist = writeWebDist({
+    shells: {},
+    routes: [],
+    renderer: 'export async function prerender() { return ""; }',
+  });
+  t = await createTestApp({ registerRateLimit: 1000, webDist, webFrameworkBuild: build.dir });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+  if (build?.built) rmSync(build.dir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/**
+ * What the page shows before any script runs: the HTML without its scripts (the loader data rides
+ * in them) and without the comments React puts between adjacent texts.
+ */
+const painted = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+
+describe('the coach’s dashboard from the framework build', () => {
+  it('comes rendered with the team’s jobs and applications, nothing left loading', async () => {
+    const team = await readyTeam(t.app, { firstName: 'Dana' });
+    const job = await postJob(t.app, team.cookie, { title: 'Framework dashboard doubleheader' });
+    const helper = await helperAccount(t.app);
+    await applyTo(t.app, helper.cookie, job.id);
+
+    const reply = await page('/dashboard', team.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.headers['cache-control']).toBe('private, no-cache');
+    const html = painted(reply.body);
+    expect(html).toMatch(/<h1[^>]*>Team Dashboard<\/h1>/);
+    expect(html).toContain('Welcome, Dana!');
+    expect(html).toContain('Framework dashboard doubleheader');
+    expect(html).toContain('aria-label="Dashboard"');
+    expect(html).not.toContain('Loading your team dashboard');
+    expect(html).not.toContain('Complete Your Team Profile');
+    // Seeded: the notification switches and the calendar card are drawn, not skeletons.
+    expect(html).toMatch(/Notification/);
+    // Another coach's dashboard never shows this one's job.
+    const other = await readyTeam(t.app);
+    expect(painted((await page('/dashboard', other.cookie)).body)).not.toContain(
+      'Framework dashboard doubleheader',
+    );
+  });
+
+  it('answers a client navigation’s data request with the same reads', async () => {
+    const team = await readyTeam(t.app);
+    await postJob(t.app, team.cookie, { title: 'Data request scorekeeper' });
+    const reply = await page('/dashboard.data', team.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('Data request scorekeeper');
+  });
+
+  it('shows a signed-out visitor the sign-up screen in its place, with no dashboard', async () => {
+    const reply = await page('/dashboard');
+    expect(reply.statusCode).toBe(200);
+    const html = painted(reply.body);
+    expect(html).toMatch(/<h1[^>]*>Create Your Account<\/h1>/);
+    expect(html).not.toContain('Team Dashboard');
+    expect(html).not.toContain('aria-label="Dashboard"');
+    // A session that has ended is signed out too.
+    const team = await readyTeam(t.app);
+    await call(t.app, 'POST', '/api/auth/logout', team.cookie);
+    expect(painted((await page('/dashboard/', team.cookie)).body)).toMatch(/Create Your Account/);
+  });
+});
+
+describe('Post a Job from the framework build', () => {
+  it('comes rendered as the form for a coach, the team’s default requirements ticked', async () => {
+    const team = await readyTeam(t.app);
+    await call(t.app, 'PUT', '/api/users/me/safety-defaults', team.cookie, {
+      backgroundCheck: true,
+      safeSport: false,
+    });
+    const reply = await page('/post-job', team.cookie);
+    expect(reply.statusCode).toBe(200);
+    const html = painted(reply.body);
+    expect(html).toMatch(/<h1[^>]*>Post a Job<\/h1>/);
+    expect(html).toMatch(/<form[^>]*aria-label="Post a Job"/);
+    expect(html).toContain('id="post-job-title"');
+    expect(html).toContain('Post Job</button>');
+    expect(html).toMatch(/<button[^>]*aria-checked="true"[^>]*id="requires-backgroundCheck"/);
+    expect(html).toMatch(/<button[^>]*aria-checked="false"[^>]*id="requires-safeSport"/);
+  });
+
+  it('tells a helper why not, and asks a signed-out visitor to sign in', async () => {
+    const helper = await registerUser(t.app, { role: 'helper' });
+    expect(painted((await page('/post-job', helper.cookie)).body)).toContain(
+      'Posting jobs needs a team account',
+    );
+    const signedOut = painted((await page('/post-job')).body);
+    expect(signedOut).toMatch(/<h1[^>]*>Sign In Required<\/h1>/);
+    expect(signedOut).not.toContain('id="post-job-title"');
+  });
+});
