@@ -3,7 +3,6 @@
  * - a web feature imports only components/, lib/, @sideline/shared and its own folder;
  * - components/ and lib/ never reach up into features, pages or the app shell;
  * - the API's shipped source never imports its tests, and test kits live in apps/api/test;
- * - only apps/api/src/db reaches db/library-internals (the one place relying on libraries' private parts);
  * - apps/api/src/db sits below the API's plugins, modules and seed, and imports none of them; it
  *   raises domain errors (lib/domain-error.ts), never HTTP errors (lib/errors.ts);
  * - no module imports the composition above it: the demo seed (src/seed) or src/scheduled-work.ts;
@@ -98,14 +97,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/.*-test-kit\\.ts$' },
       to: {},
-    },
-    {
-      name: 'library-internals-fence',
-      comment:
-        "db/library-internals relies on libraries' private parts (its index.ts says which and why): only apps/api/src/db reaches it; the app goes through db/compiled-row-mapper.ts.",
-      severity: 'error',
-      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/db/' },
-      to: { path: '^apps/api/src/db/library-internals/' },
     },
     {
       name: 'api-db-below-modules',

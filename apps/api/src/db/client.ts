@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Database, Db } from './database.js';
 import { migrateQueue } from '../lib/queue-schema.js';
+import { useArrayRows } from './array-row-select.js';
 
 // The types live apart so the embedded database's module can name them without importing this one.
 export type { Database, DatabaseKind, Db, DbOrTx, DbTx, Schema } from './database.js';
@@ -22,6 +23,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its server connection must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error', err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    useArrayRows(db, { kind: 'node-postgres', pool });
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   // The embedded database's modules (its WebAssembly build, drizzle's driver for it) load only when

@@ -9,6 +9,7 @@ import { lockDataDir } from '../lib/data-dir-lock.js';
 import { DRIZZLE_TEXT_PARSERS, drizzleClientFor, withDefaultParsers } from './pglite-parsers.js';
 import { PGLITE_START_PARAMS } from './pglite-memory.js';
 import type { Database, Db } from './database.js';
+import { useArrayRows } from './array-row-select.js';
 
 /**
  * The embedded database, opened and migrated. client.ts imports this module only when PGlite is the
@@ -38,11 +39,14 @@ export async function openPglite(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await pglite.waitReady;
+    const client = drizzleClientFor(pglite);
     const db = drizzlePglite({
-      client: drizzleClientFor(pglite) as unknown as PGlite,
+      client: client as unknown as PGlite,
       schema,
       casing: 'snake_case',
     }) as unknown as Db;
+    // The hot selects' rows as arrays from the same client (array-row-select.ts).
+    useArrayRows(db, { kind: 'pglite', client });
     const close = async () => {
       try {
         await pglite.close();

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { withCompiledRowMapper } from '../db/compiled-row-mapper.js';
+import { arrayRowSelect } from '../db/array-row-select.js';
 import { preparedStatement } from '../db/prepared-statements.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
@@ -80,24 +80,26 @@ export async function pruneExpiredSessions(db: Db): Promise<number> {
  * statement: Drizzle assembled and mapped it anew on each request). Both lifetimes are checked on the
  * database's clock, which writes last_seen_at, so the statement takes no time as a parameter.
  */
+const sessionLookupSelection = { user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt };
 const prepareSessionLookup = (db: Db) => (name: string) =>
-  withCompiledRowMapper(
-    db
-      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, idleCutoff),
-          // A suspended user is signed out on every request, even on a session that raced the suspension.
-          isNull(users.suspendedAt),
-        ),
-      )
-      .limit(1)
-      .prepare(name),
-  );
+  arrayRowSelect(db, name, {
+    selection: sessionLookupSelection,
+    query: (fields) =>
+      db
+        .select(fields)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, idleCutoff),
+            // A suspended user is signed out on every request, even on a session that raced the suspension.
+            isNull(users.suspendedAt),
+          ),
+        )
+        .limit(1),
+  });
 
 async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
   const [row] = await preparedStatement(db, 'session_user_by_token', prepareSessionLookup(db)).execute({

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
+import { arrayRowSelect } from '../../db/array-row-select.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import { users } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
@@ -41,18 +41,21 @@ const prepareSignIn = (db: Db) => (name: string) => {
         sql`select ${users.id} from ${users} where ${users.email} = ${p('email')}::text and ${users.suspendedAt} is null and not ${passed}`,
       ),
     );
-  return withCompiledRowMapper(
-    db
-      .with(counts, opened)
-      .select({
-        user: users,
-        counts: sql<RateLimitCount[]>`(select json_agg(counts) from counts)`,
-        opened: sql<boolean>`exists (select 1 from opened)`,
-      })
-      .from(sql`(select 1) as attempt`)
-      .leftJoin(users, eq(users.email, p('email')))
-      .prepare(name),
-  );
+  const selection = {
+    user: users,
+    counts: sql<RateLimitCount[]>`(select json_agg(counts) from counts)`,
+    opened: sql<boolean>`exists (select 1 from opened)`,
+  };
+  return arrayRowSelect(db, name, {
+    selection,
+    leftJoined: [users],
+    query: (fields) =>
+      db
+        .with(counts, opened)
+        .select(fields)
+        .from(sql`(select 1) as attempt`)
+        .leftJoin(users, eq(users.email, p('email'))),
+  });
 };
 
 /** Verified against when an email is unknown, so both failures take the same time. */

@@ -7,14 +7,21 @@ import {
   type Sport,
 } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
+import { arrayRowSelect } from '../../db/array-row-select.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import { applications, helperProfiles, jobs, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { selectApplications, toApplicationView } from '../applications/application-view.js';
 import { payoutUserIdFor } from '../guardians/guardian-state.js';
-import { payeeVenmoFor, selectJobs, toJobSummary, type JobRow } from './job-view.js';
+import {
+  JOBS_LEFT_JOINED,
+  jobsSelection,
+  payeeVenmoFor,
+  selectJobs,
+  toJobSummary,
+  type JobRow,
+} from './job-view.js';
 import { streamConsentFor } from './stream-consent-view.js';
 import { pendingRescheduleOf } from './job-reschedule.service.js';
 import { policyOf } from './cancellation-terms.js';
@@ -63,12 +70,14 @@ async function paymentInstructionsFor(
 
 /** The job page's main query, built and named once per database: every job page asks it. */
 const prepareJobById = (db: Db) => (name: string) =>
-  withCompiledRowMapper(
-    selectJobs(db)
-      .where(eq(jobs.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(name),
-  );
+  arrayRowSelect(db, name, {
+    selection: jobsSelection(),
+    leftJoined: JOBS_LEFT_JOINED,
+    query: (fields) =>
+      selectJobs(db, fields)
+        .where(eq(jobs.id, sql.placeholder('id')))
+        .limit(1),
+  });
 
 /**
  * A job as one viewer may see it. Other helpers' applications, rates and messages are only ever sent

@@ -2,12 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boundingBox, type JobSearchQuery, type LatLng } from '@sideline/shared';
 import type { Db } from '../../db/client.js';
-import { withCompiledRowMapper } from '../../db/compiled-row-mapper.js';
+import { arrayRowSelect } from '../../db/array-row-select.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import { GRID_CELLS_PER_DEGREE, jobGridCellSql, jobs, teamProfiles, users } from '../../db/schema/index.js';
 import { distanceMilesSql } from '../geo/geo.service.js';
 import { jobStartsAtSqlOf } from '../../db/job-start-sql.js';
-import { selectJobs, type JobRow } from './job-view.js';
+import { JOBS_LEFT_JOINED, jobsSelection, selectJobs, type JobRow } from './job-view.js';
 
 /**
  * The most grid cells one statement reads: a 25-mile box covers at most 12 half-degree cells below
@@ -85,12 +85,14 @@ interface Shape {
 }
 
 function prepare(db: Db, shape: Shape, name: string) {
-  return withCompiledRowMapper(
-    selectJobs(db, page.distance)
-      .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
-      .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id))
-      .prepare(name),
-  );
+  return arrayRowSelect(db, name, {
+    selection: jobsSelection(page.distance),
+    leftJoined: JOBS_LEFT_JOINED,
+    query: (fields) =>
+      selectJobs(db, fields)
+        .innerJoin(pageSql(shape), sql`${page.id} = ${jobs.id}`)
+        .orderBy(asc(page.jobDate), asc(page.distance), asc(page.id)),
+  });
 }
 
 // One named statement per shape (see preparedStatement): the limit stays a constant so each cell

@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/errors.js';
 import { distanceMilesSql, requireZip, withinBoxSql } from '../geo/geo.service.js';
 import { notStartedSql, venueTodaySql } from '../../db/job-start-sql.js';
 import { gridCellsFor, searchNear } from './job-search-near.js';
-import { selectJobs, toJobSummary, type JobRow } from './job-view.js';
+import { jobsSelection, selectJobs, toJobSummary, type JobRow } from './job-view.js';
 
 /**
  * The keyset of the last job on a page: its date, distance (null without a ZIP) and id. Everything
@@ -96,7 +96,7 @@ export async function searchJobs(
     );
   }
 
-  const rows = await selectJobs(db, distance ?? undefined)
+  const rows = await selectJobs(db, jobsSelection(distance ?? undefined))
     .where(and(...conditions))
     .orderBy(
       ...(distance ? [asc(jobs.jobDate), asc(distance), asc(jobs.id)] : [asc(jobs.jobDate), asc(jobs.id)]),

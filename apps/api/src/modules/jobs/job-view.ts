@@ -34,10 +34,23 @@ const selection = {
   },
 };
 
-/** One query, four joins: no per-job lookups whatever the list's length. */
-export function selectJobs(db: Db, distance?: SQL<number>) {
+/** The tables selectJobs left-joins: a job without a booked helper has none of them. */
+export const JOBS_LEFT_JOINED = [helperProfiles, helperUser];
+
+/** The field object selectJobs selects: the job with its team, coach and helper, and a distance. */
+export const jobsSelection = (distance?: SQL<number>) => ({
+  ...selection,
+  distance: distance ?? sql<number | null>`null`,
+});
+export type JobsSelection = ReturnType<typeof jobsSelection>;
+
+/**
+ * One query, four joins: no per-job lookups whatever the list's length. `fields` is jobsSelection's
+ * (with a distance when one is searched), or its values under other names (array-row-select.ts).
+ */
+export function selectJobs(db: Db, fields: JobsSelection = jobsSelection()) {
   return db
-    .select({ ...selection, distance: distance ?? sql<number | null>`null` })
+    .select(fields)
     .from(jobs)
     .innerJoin(teamProfiles, eq(teamProfiles.id, jobs.teamId))
     .innerJoin(users, eq(users.id, teamProfiles.userId))
