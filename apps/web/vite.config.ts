@@ -144,7 +144,7 @@ const prerenderBuild = {
   // resolved at run time by the server's NODE_ENV, so a server started with NODE_ENV=test (the
   // browser suite's) rendered every page with React's development build, unlike production.
   define: { ...EMBEDDED_ANSWERS, 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true },
+  ssr: { noExternal: true as const },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist/ssr', sourcemap: false, copyPublicDir: false },
 };
