@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeStripe } from '../../apps/api/test/fakes/fake-stripe';
-import { startFakeCheckr } from '../../apps/api/src/modules/safety/fake-checkr';
+import { startFakeCheckr } from '../../apps/api/test/fakes/fake-checkr';
 import { startMailCatcher } from './mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -114,7 +114,7 @@ export interface StripeConfig {
 
 export interface BackgroundCheckConfig {
   apiKey: string;
-  /** https://api.checkr.com, or the local fake (fake-checkr.ts) in tests and the demo. */
+  /** https://api.checkr.com, or the local fake (apps/api/test/fakes/fake-checkr.ts), tests and demo. */
   apiUrl: string;
   /** The screening package each invitation asks for. */
   packageSlug: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeStripe } from '../fakes/fake-stripe.js';
-import { startFakeCheckr } from '../../src/modules/safety/fake-checkr.js';
+import { startFakeCheckr } from '../fakes/fake-checkr.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createWorld, type World } from './world.js';
 

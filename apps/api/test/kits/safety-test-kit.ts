@@ -1,6 +1,6 @@
 import { TestClock } from 'pg-boss';
 import { BackgroundCheckSchema } from '@sideline/shared';
-import { startFakeCheckr, type FakeResult } from '../../src/modules/safety/fake-checkr.js';
+import { startFakeCheckr, type FakeResult } from '../fakes/fake-checkr.js';
 import { call, createTestApp, type TestApp } from '../test-app.js';
 
 export const CHECKR_TEST_KEY = 'test_checkr_key_sideline';

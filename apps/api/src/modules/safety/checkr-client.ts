@@ -2,7 +2,7 @@
  * The background-check provider, shaped like Checkr's API (decision 0050): a candidate, an
  * invitation to the provider's hosted flow (where the person gives FCRA consent and their details),
  * and the report's status by signed webhook. Real keys come from CHECKR_API_KEY; tests and the demo
- * point CHECKR_API_URL at the local fake (fake-checkr.ts), which answers the same calls.
+ * point CHECKR_API_URL at the local fake (apps/api/test/fakes/fake-checkr.ts), which answers the same calls.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SAFETY_MESSAGES } from '@sideline/shared';

@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signWebhook } from './checkr-client.js';
+import { signWebhook } from '../../src/modules/safety/checkr-client.js';
 
 export type FakeResult = 'clear' | 'consider' | 'suspended' | 'pending';
 const RESULTS: FakeResult[] = ['clear', 'consider', 'suspended', 'pending'];
