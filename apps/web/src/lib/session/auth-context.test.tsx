@@ -81,3 +81,38 @@ describe('the session on a page the server rendered for a signed-in user (decisi
     expect(result.current.isLoading).toBe(true);
   });
 });
+
+describe('the session on a framework page (decision 0054): the server read it for this request', () => {
+  const knownWrapper =
+    (user: User | null) =>
+    ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider known={{ user }}>{children}</AuthProvider>
+      </QueryClientProvider>
+    );
+
+  it('signed out: asks the server nothing (no 401 in the console) and forgets a stored user', async () => {
+    writeStoredUser(coach);
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const { result } = renderHook(() => useAuth(), { wrapper: knownWrapper(null) });
+
+    expect(result.current.user).toBeNull();
+    expect(result.current.isLoading).toBe(false);
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signed in: starts from the server's user, stores it, and asks nothing more", async () => {
+    writeStoredUser({ ...coach, id: 9, firstName: 'Someone else' });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(coach), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const { result } = renderHook(() => useAuth(), { wrapper: knownWrapper(coach) });
+
+    expect(result.current.user?.id).toBe(coach.id);
+    await waitFor(() => expect(localStorage.getItem(localStorage.key(0) ?? '')).toContain('"id":3'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -65,7 +65,14 @@ export function AuthProvider({ children, known }: { children: ReactNode; known?:
     }
   }, [setUser]);
 
+  // The server that rendered a framework page read the session for it in this same request
+  // (`known`): asking again would only repeat its answer, and signed out, log a 401 in the console.
+  const [fromServer] = useState(() => known);
   useEffect(() => {
+    if (fromServer) {
+      writeStoredUser(fromServer.user);
+      return;
+    }
     let cancelled = false;
     void refresh().finally(() => {
       if (!cancelled) setLoading(false);
@@ -73,7 +80,7 @@ export function AuthProvider({ children, known }: { children: ReactNode; known?:
     return () => {
       cancelled = true;
     };
-  }, [refresh]);
+  }, [refresh, fromServer]);
 
   const login = useCallback(
     async (body: LoginBody) => {
