@@ -1,5 +1,5 @@
 /**
- * The second tap (issue 52): open the menu on a freshly loaded page, then tap its first link as soon
+ * The second tap (issue 52): open the menu on a freshly loaded page, then tap its first link to another page as soon
  * as it shows, as a phone user would. Chromium at a 4x CPU slowdown on a 390 x 844 touch screen, a
  * fresh context each run; the clock runs from just before each tap is sent to the frame in which its
  * answer is on the screen (the open menu; the new page's heading, whether the app routes the tap or
@@ -22,12 +22,31 @@ const BUILD_DIRS = (process.env.BUILD_DIRS ?? 'apps/web/dist').split(',');
 export interface SecondTap {
   menu: number;
   heading: number;
+  /** The third tap: the new page's primary action, to its answer (null: not asked for). */
+  primary: number | null;
   longTasks: number[];
   /** Script the page loaded before the first tap. */
   loadKb: number;
   /** Script fetched after load, by the new page's heading. */
   scriptKb: number;
+  /** Script fetched from the first load to the third tap's answer. */
+  totalKb: number;
 }
+
+/**
+ * The third tap (PRIMARY, the accessible name of a link or button on the menu link's page): its
+ * answer is the new page's heading if it navigates, or the element its address's fragment names
+ * once that is on screen.
+ */
+const PRIMARY = process.env.PRIMARY;
+
+/** The open menu, whether a popover the document opened or a panel the app showed. */
+const OPEN_MENU = `(() => {
+  const popover = document.querySelector('[popover]:popover-open');
+  if (popover) return popover;
+  const button = document.querySelector('[aria-controls][aria-expanded="true"]');
+  return button && document.getElementById(button.getAttribute('aria-controls'));
+})()`;
 
 function gzipKb(url: string): number {
   const name = new URL(url).pathname;
@@ -89,48 +108,46 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
         isMobile: true,
         hasTouch: true,
       });
+      // Every long task of every document the run loads, on one clock (the epoch's milliseconds).
+      const tasks: { at: number; duration: number }[] = [];
+      await context.exposeBinding('reportLongTask', (_source, at: number, duration: number) => {
+        tasks.push({ at, duration });
+      });
       await context.addInitScript(() => {
-        const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-        w.longTasks = [];
+        const report = (window as unknown as { reportLongTask(at: number, duration: number): void })
+          .reportLongTask;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries())
-            w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+            report(performance.timeOrigin + entry.startTime, entry.duration);
         }).observe({ type: 'longtask', buffered: true });
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const atLoad = new Set<string>();
+      const all = new Set<string>();
       let scripts = atLoad;
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
+        if (!new URL(response.url()).pathname.endsWith('.js')) return;
+        scripts.add(response.url());
+        all.add(response.url());
       });
       await page.goto(url, { waitUntil: 'load' });
       scripts = new Set<string>();
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await menuButton.waitFor();
-      const firstTapAt = await page.evaluate(() => performance.now());
+      const firstTapAt = await page.evaluate(() => performance.timeOrigin + performance.now());
       let start = Date.now();
       await menuButton.tap();
-      await until(page, `document.querySelector('[aria-label="Close menu"][aria-expanded="true"]') !== null`);
+      await until(page, `${OPEN_MENU} !== null`);
       const menu = Date.now() - start;
-      const menuId = await page.locator('[aria-label="Close menu"]').getAttribute('aria-controls');
-      const link = page.locator(`[id="${menuId}"] a`).first();
+      const menuId = await page.evaluate(`${OPEN_MENU}.id`);
+      // Its first link to another page (from the page it names itself, the next one).
+      const here = new URL(url).pathname;
+      const link = page.locator(`[id="${String(menuId)}"] a:not([href="${here}"])`).first();
       await link.waitFor();
       const href = new URL((await link.getAttribute('href')) ?? '/', url).pathname;
       const before = (await page.locator('h1').first().textContent()) ?? '';
-      // Long tasks after the first tap, read before the page may be replaced by a document load.
-      const longTasksAfter = (after: number) =>
-        page.evaluate((after) => {
-          const w = window as unknown as {
-            longTasks: { start: number; duration: number }[];
-            beforeLink?: true;
-          };
-          const tasks = w.longTasks.filter((task) => task.start + task.duration > after);
-          return { sameDocument: w.beforeLink === true, durations: tasks.map((task) => task.duration) };
-        }, after);
-      const longBefore = (await longTasksAfter(firstTapAt)).durations;
-      await page.evaluate(() => ((window as unknown as { beforeLink: true }).beforeLink = true));
       start = Date.now();
       await link.tap();
       // The new page's heading, in whichever document shows it.
@@ -140,20 +157,56 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
           h1 !== null && h1.textContent !== ${JSON.stringify(before)} && h1.textContent !== ''; })()`,
       );
       const heading = Date.now() - start;
-      await page.waitForTimeout(300);
-      const after = await longTasksAfter(firstTapAt);
-      // The same document still holds every task since the first tap; a new one only its own.
-      const longTasks = (after.sameDocument ? after.durations : [...longBefore, ...after.durations])
-        .filter((duration) => duration > 150)
-        .map(Math.round);
+      const primary = PRIMARY ? await tapPrimary(page, PRIMARY) : null;
       const kb = (files: Set<string>) => [...files].reduce((sum, script) => sum + gzipKb(script), 0);
-      results.push({ menu, heading, longTasks, loadKb: kb(atLoad), scriptKb: kb(scripts) });
+      const totalKb = kb(all);
+      await page.waitForTimeout(300);
+      const longTasks = tasks
+        .filter((task) => task.at + task.duration > firstTapAt && task.duration > 150)
+        .map((task) => Math.round(task.duration));
+      results.push({
+        menu,
+        heading,
+        primary,
+        longTasks,
+        loadKb: kb(atLoad),
+        scriptKb: kb(scripts),
+        totalKb,
+      });
       await context.close();
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** Taps the page's primary action; to the new page's heading, or to its fragment's target in view. */
+async function tapPrimary(page: Page, name: string): Promise<number> {
+  const action = page
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('button', { name, exact: true }))
+    .first();
+  await action.waitFor();
+  const href = await action.getAttribute('href');
+  const target = href ? new URL(href, page.url()) : null;
+  const before = (await page.locator('h1').first().textContent()) ?? '';
+  const start = Date.now();
+  await action.tap();
+  if (target && target.pathname === new URL(page.url()).pathname && target.hash) {
+    await until(
+      page,
+      `(() => { const el = document.getElementById(${JSON.stringify(target.hash.slice(1))});
+        const box = el && el.getBoundingClientRect(); return box !== null && box.top < innerHeight && box.bottom > 0; })()`,
+    );
+  } else {
+    await until(
+      page,
+      `(() => { const h1 = document.querySelector('h1'); return h1 !== null && h1.textContent !== '' &&
+        h1.textContent !== ${JSON.stringify(before)}; })()`,
+    );
+  }
+  return Date.now() - start;
 }
 
 const median = (values: number[]) => {
@@ -182,9 +235,13 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     console.log(
       `${pagePath}: menu ${median(runs.map((r) => r.menu))} ms (${runs.map((r) => r.menu).join(', ')}); ` +
         `menu's first link to its heading ${median(runs.map((r) => r.heading))} ms (${runs.map((r) => r.heading).join(', ')}); ` +
+        (PRIMARY
+          ? `${PRIMARY} ${median(runs.map((r) => r.primary ?? 0))} ms (${runs.map((r) => r.primary).join(', ')}); `
+          : '') +
         `long tasks > 150 ms after the first tap: ${runs.map((r) => `[${r.longTasks.join(', ')}]`).join(' ')}; ` +
         `script at load ${median(runs.map((r) => r.loadKb)).toFixed(1)} KB gzip, ` +
-        `fetched after it by the heading ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB gzip`,
+        `fetched after it by the heading ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB gzip, ` +
+        `in all by the last answer ${median(runs.map((r) => r.totalKb)).toFixed(1)} KB gzip`,
     );
   }
 }

@@ -74,7 +74,7 @@ function finishOutput(): Plugin {
 }
 
 /** This build's pages come with their answers embedded (src/embedded-answers.d.ts). */
-const EMBEDDED_ANSWERS = { __EMBEDDED_ANSWERS__: 'true' };
+const EMBEDDED_ANSWERS = { __EMBEDDED_ANSWERS__: 'true', __PAGE_SCRIPT__: 'true' };
 
 /** Brand green: the browser bar and the splash screen of the installed app. */
 const THEME_COLOR = '#15803d';

@@ -11,6 +11,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Loaders seed each page's queries; no page comes with embedded answers (src/embedded-answers.d.ts).
-  define: { __EMBEDDED_ANSWERS__: 'false' },
+  define: { __EMBEDDED_ANSWERS__: 'false', __PAGE_SCRIPT__: 'false' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
 });

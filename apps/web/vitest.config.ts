@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * says so with a `// @vitest-environment jsdom` comment at its top.
  */
 export default defineConfig({
-  define: { __EMBEDDED_ANSWERS__: 'true' },
+  define: { __EMBEDDED_ANSWERS__: 'true', __PAGE_SCRIPT__: 'true' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',

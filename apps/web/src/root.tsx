@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from 'react-router';
+import { Links, Meta, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { PageLoadContext, User } from '@sideline/shared';
 import { AppProviders } from '@/app/app-providers';
+import { DocumentScripts } from '@/app/document-scripts';
 import { RouteError } from '@/app/route-error';
 import { ViewerZoneContext } from '@/lib/format/viewer-zone';
 import { asUser } from '@/lib/session/stored-user';
@@ -9,6 +10,7 @@ import './index.css';
 
 /** The document around every page: the head of the library-mode `index.html`. */
 export function Layout({ children }: { children: ReactNode }) {
+  const signedIn = Boolean(useRouteLoaderData<typeof loader>('root')?.user);
   return (
     <html lang="en">
       <head>
@@ -32,8 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id="root">{children}</div>
-        <ScrollRestoration />
-        <Scripts />
+        <DocumentScripts signedIn={signedIn} />
       </body>
     </html>
   );

@@ -10,7 +10,9 @@ export default [
     route('jobs', 'routes/find-work.tsx'),
     route('jobs/:id', 'routes/job.tsx'),
     route('tournament-director', 'routes/tournament-director.tsx'),
+    route('tournament-signup', 'routes/tournament-signup.tsx'),
     route('post-job', 'routes/post-job.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
     route('*', 'routes/elsewhere.tsx'),
   ]),
   // The dashboard's index only; its other pages still match the frame's `*` above.

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { gzipPageStream, streamedPageEncoding } from './page-stream-compression.js';
 
 /** The load context a page request's loaders get (decision 0054), made per request by the caller. */
@@ -19,12 +20,20 @@ export type PageContextOf = (request: FastifyRequest) => Promise<object>;
 const FRAMEWORK_PATHS = [
   /^\/(_root\.data)?$/,
   /^\/jobs(\/[1-9][0-9]{0,14})?(\.data)?$/,
-  /^\/tournament-director(\.data)?$/,
+  /^\/tournament-(director|signup)(\.data)?$/,
   /^\/post-job(\.data)?$/,
   // The dashboard's index (a signed-in page; signed out, its frame shows the sign-up screen).
   /^\/dashboard(\/|\.data)?$/,
   /^\/__manifest$/,
+  // The newsletter box's plain post, from a page with no script.
+  /^\/newsletter$/,
 ];
+
+/** The pages whose forms may post as plain HTML to their route's `action`. */
+const POSTED_PATHS = [/^\/newsletter$/, /^\/tournament-director$/];
+
+/** A posted form is small: an address, a few fields. */
+const POSTED_FORM_LIMIT = 16 * 1024;
 
 export interface FrameworkPages {
   serves(pathname: string): boolean;
@@ -39,7 +48,8 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
     else if (value !== undefined) headers.set(name, String(value));
   }
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  return new Request(url, { method: request.method, headers, signal });
+  const body = typeof request.body === 'string' ? request.body : undefined;
+  return new Request(url, { method: request.method, headers, body, signal });
 }
 
 /**
@@ -80,7 +90,7 @@ export async function frameworkPages(
     preCompressed: true,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
-  return {
+  const pages: FrameworkPages = {
     serves: (pathname) => FRAMEWORK_PATHS.some((pattern) => pattern.test(pathname)),
     async handle(request, reply) {
       // The framework's hydration data and module loader are inline scripts: this page's nonce admits them.
@@ -93,7 +103,11 @@ export async function frameworkPages(
         );
       }
       const abort = new AbortController();
-      request.raw.once('close', () => abort.abort());
+      // The visitor went away before the page was sent. (The request's own 'close' comes as soon as a
+      // posted form's body has been read, so it cannot tell.)
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
       const response = await handler(toFetchRequest(request, abort.signal), {
         ...(await contextOf(request)),
         nonce,
@@ -107,4 +121,29 @@ export async function frameworkPages(
       return sendPage(request, reply, response);
     },
   };
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: POSTED_FORM_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!POSTED_PATHS.some((pattern) => pattern.test(pathname))) throw notFound();
+      // The session cookie rides along with a form another site posts: only this site's may act.
+      if (!sameSite(request)) throw forbidden('Forms may only be sent from this site.');
+      // A page's form is URL-encoded; anything else (JSON, say) is not one of its forms.
+      if (typeof request.body !== 'string') throw badRequest('Send this form from its page.');
+      return pages.handle(request, reply);
+    });
+  });
+  return pages;
+}
+
+/** Whether a posted form comes from one of this site's pages, by what the browser says of it. */
+function sameSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return origin !== undefined && origin === `${request.protocol}://${request.host}`;
 }

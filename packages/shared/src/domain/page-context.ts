@@ -1,3 +1,5 @@
+import type { QuoteRequestBody } from '../schemas/tournaments.js';
+
 /**
  * What the server gives the web app's route loaders for one page request (decision 0054): the
  * session's user and the API's reads, called in-process. Each read answers the JSON its API route
@@ -28,8 +30,20 @@ export interface PageReads {
   safetyDefaults(): Promise<unknown>;
 }
 
+/**
+ * What a route's `action` may do for a form posted as plain HTML (a page with no script), each the
+ * same service call as its API route: the answer's JSON, or a throw as the route would refuse.
+ */
+export interface PageActions {
+  /** `POST /api/newsletter/subscribe`: its message. */
+  subscribeNewsletter(email: string): Promise<{ message: string }>;
+  /** `POST /api/tournament-quote-requests`: where the quote will be sent. */
+  requestQuote(body: QuoteRequestBody): Promise<{ email: string }>;
+}
+
 export interface PageLoadContext {
   /** `GET /api/auth/user`'s answer for the request's session, or null when signed out. */
   viewer: unknown;
   reads: PageReads;
+  actions: PageActions;
 }

@@ -32,6 +32,7 @@ import { teamDefaults } from '../safety/passport.service.js';
 import { defaultsTeamOf } from '../safety/team-defaults.service.js';
 import { siteConfigOf } from '../site-config/site-config.service.js';
 import { getTeamProfileByUser } from '../team-profiles/team-profiles.service.js';
+import { pageActions } from './page-actions.js';
 
 // Each read's JSON is its route's: the same encoder, so the page parses what the network would bring.
 const encodeUser = compileEncoder(AuthResponseSchema);
@@ -73,6 +74,7 @@ export async function pageLoadContext(
   };
   return {
     viewer: user && encodeUser(await userViewOf(app.db, user)),
+    actions: pageActions(app, request),
     reads: {
       jobDetail: async (id) => orNull(jobAsViewerSees(app.db, id, user, app.queue.now()).then(encodeJob)),
       homePreview: async () => encodeJobs((await searchJobs(app.db, previewQuery, viewerId)).jobs),

@@ -5,7 +5,13 @@ import { sidebarLinks, type Role } from '@sideline/shared';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useLogout } from '@/lib/session/use-logout';
 import { cn } from '@/lib/cn';
+import { hideMenuPopover, menuPanelProps, POPOVER_MENU, PopoverMenuButton } from './document-menu';
 import { tabLinks } from './tab-links';
+
+const buttonClass = cn(
+  'group flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+  focusRing,
+);
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,7 +35,8 @@ export function DashboardMenu({ role }: { role: Role }) {
   const extra = sidebarLinks(role).filter((link) => !inTabs.has(link.to));
 
   useEffect(() => {
-    if (!open) return;
+    // A popover closes on Escape by itself.
+    if (!open || POPOVER_MENU) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpenAt(null);
@@ -39,30 +46,36 @@ export function DashboardMenu({ role }: { role: Role }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const close = () => setOpenAt(null);
+  const close = () => (POPOVER_MENU ? hideMenuPopover(panelId) : setOpenAt(null));
   return (
-    <div className="md:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpenAt(open ? null : location.key)}
-        className={cn(
-          'group flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
-          focusRing,
-        )}
-      >
-        {/* Both icons are in the page and aria-expanded picks one, so the page's first script can open
+    <div data-menu-frame className="md:hidden">
+      {POPOVER_MENU ? (
+        <PopoverMenuButton controls={panelId} className={buttonClass} />
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenAt(open ? null : location.key)}
+          className={buttonClass}
+        >
+          {/* Both icons are in the page and aria-expanded picks one, so the page's first script can open
             the menu before the app has started (decision 0037). */}
-        <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
-        <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
-      </button>
+          <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+          <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
+        </button>
+      )}
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+        {...menuPanelProps(open)}
+        className={cn(
+          'absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg',
+          // In the top layer it is placed under the header's bar by hand.
+          POPOVER_MENU &&
+            'fixed top-[calc(4rem+env(safe-area-inset-top))] bottom-auto m-0 w-full max-w-none border-x-0 border-t-0 p-0',
+        )}
       >
         <nav aria-label="More" className="space-y-1 px-4 py-3">
           {extra.map((link) => (

@@ -11,6 +11,7 @@ import { AccountAvatar } from './account-avatar';
 import { SectionLink } from './section-link';
 import { useAccountState } from './use-account-state';
 import { useLogout } from '@/lib/session/use-logout';
+import { menuPanelProps, POPOVER_MENU, PopoverMenuButton } from './document-menu';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -19,7 +20,10 @@ interface MobileMenuButtonProps {
   onToggle(): void;
 }
 
+const buttonClass = 'group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden';
+
 export function MobileMenuButton({ ref, controls, isOpen, onToggle }: MobileMenuButtonProps) {
+  if (POPOVER_MENU) return <PopoverMenuButton controls={controls} className={buttonClass} />;
   // Both icons are in the page and aria-expanded picks one, so the page's first script can open the
   // menu before the app runs (public/prerendered-page.js) and the icon follows.
   return (
@@ -30,7 +34,7 @@ export function MobileMenuButton({ ref, controls, isOpen, onToggle }: MobileMenu
       aria-controls={controls}
       aria-label={isOpen ? 'Close menu' : 'Open menu'}
       onClick={onToggle}
-      className={clsx('group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden')}
+      className={buttonClass}
     >
       <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
       <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
@@ -55,7 +59,8 @@ interface MobileMenuPanelProps {
 /** Always in the DOM (hidden when closed) so the button's aria-controls always points somewhere. */
 export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
   useEffect(() => {
-    if (!isOpen) return;
+    // A popover closes on Escape by itself.
+    if (!isOpen || POPOVER_MENU) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
     };
@@ -69,8 +74,12 @@ export function MobileMenuPanel({ id, isOpen, onClose }: MobileMenuPanelProps) {
   return (
     <div
       id={id}
-      hidden={!isOpen}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      {...menuPanelProps(isOpen)}
+      // As a popover it sits in the top layer, so it is placed under the header's bar by hand.
+      className={clsx(
+        'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden',
+        POPOVER_MENU && 'inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-x-0 border-b p-0',
+      )}
     >
       <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
         {MAIN_LINKS.map((link) => (

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/session/use-auth';
 import { useOffersReferrals } from '@/lib/session/use-offers-referrals';
 import { UnreadBadge, useUnreadLinkLabel } from '@/features/messaging/unread-badge';
 import { AccountAvatar } from './account-avatar';
+import { hideMenuPopover, POPOVER_MENU } from './document-menu';
 import { MobileMenuButton, MobileMenuPanel } from './mobile-menu';
 import { LOG_IN_LINK, MAIN_LINKS, SIGN_UP_LINK, signedInLinks } from './nav-links';
 import { SectionLink } from './section-link';
@@ -33,12 +34,13 @@ export function SiteHeader() {
 
   // Stable so the menu's Escape listener is not re-attached on every render.
   const closeMenu = useCallback((returnFocus: boolean) => {
+    if (POPOVER_MENU) return hideMenuPopover(MOBILE_MENU_ID);
     setOpenAt(null);
     if (returnFocus) menuButtonRef.current?.focus();
   }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header data-menu-frame className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"

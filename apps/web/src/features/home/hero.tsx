@@ -1,12 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Banknote, CalendarClock, DollarSign, MapPin, Star, Timer, Wallet } from 'lucide-react';
+import { DOCUMENT_ANSWERS } from '@/lib/document-answers';
 import { HeroPanel, type HeroAudience } from './hero-panel';
 
 // The numbers are the spec's stated marketing claims; change them there first.
-const AUDIENCES: { value: string; tab: string; content: HeroAudience }[] = [
+const AUDIENCES: { value: string; tab: string; shows: string; content: HeroAudience }[] = [
   {
     value: 'teams',
     tab: 'For Coaches & Parents',
+    shows: 'group-has-[input[value=teams]:checked]/hero:block',
     content: {
       headline: 'Your next game, fully staffed',
       copy: 'Post a job in about 2 minutes and hire a helper to keep the GameChanger book, run the scoreboard or live stream the game for family who can\u2019t make it.',
@@ -23,6 +25,7 @@ const AUDIENCES: { value: string; tab: string; content: HeroAudience }[] = [
   {
     value: 'helpers',
     tab: 'For Gig Workers',
+    shows: 'group-has-[input[value=helpers]:checked]/hero:block',
     content: {
       headline: 'Get paid to work the games you love',
       copy: 'Keep score on GameChanger, run the scoreboard or live stream youth games near you. Pick the gigs that fit your schedule and build a rating that wins you more work.',
@@ -56,32 +59,74 @@ export function Hero() {
           Game-day help for youth sports, without the scramble
         </h1>
 
-        {/* Radix Tabs gives arrow-key movement between the two audiences and the tab/tabpanel roles. */}
-        <Tabs.Root defaultValue="teams" className="mt-10">
-          <Tabs.List
-            aria-label="Who are you?"
-            className="grid w-full grid-cols-2 gap-1 rounded-xl bg-brand-800 p-1 sm:inline-grid sm:w-auto"
-          >
-            {AUDIENCES.map((audience) => (
-              <Tabs.Trigger key={audience.value} value={audience.value} className={triggerClass}>
-                {audience.tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {AUDIENCES.map((audience) => (
-            // Both panels are in the page (forceMount, hidden by data-state), so the page's first
-            // script can switch them before the app runs (public/prerendered-page.js).
-            <Tabs.Content
-              key={audience.value}
-              value={audience.value}
-              forceMount
-              className="mt-8 rounded-lg data-[state=inactive]:hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-            >
-              <HeroPanel audience={audience.content} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        {DOCUMENT_ANSWERS ? <AudienceChoice /> : <AudienceTabs />}
       </div>
     </section>
+  );
+}
+
+/**
+ * In a document that answers its own taps (decision 0054) the two audiences are a radio group: the
+ * browser moves between them with the arrow keys and CSS shows the chosen one's panel, with no script.
+ */
+function AudienceChoice() {
+  return (
+    <div className="group/hero mt-10">
+      <fieldset className="grid w-full grid-cols-2 gap-1 rounded-xl bg-brand-800 p-1 sm:inline-grid sm:w-auto">
+        <legend className="sr-only">Who are you?</legend>
+        {AUDIENCES.map((audience, index) => (
+          <label
+            key={audience.value}
+            className={`${triggerClass} text-center has-checked:bg-white has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-white`}
+          >
+            <input
+              type="radio"
+              name="hero-audience"
+              value={audience.value}
+              defaultChecked={index === 0}
+              className="sr-only"
+            />
+            {audience.tab}
+          </label>
+        ))}
+      </fieldset>
+      {AUDIENCES.map((audience) => (
+        <div key={audience.value} className={`mt-8 hidden ${audience.shows}`}>
+          <HeroPanel audience={audience.content} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AudienceTabs() {
+  return (
+    <>
+      {/* Radix Tabs gives arrow-key movement between the two audiences and the tab/tabpanel roles. */}
+      <Tabs.Root defaultValue="teams" className="mt-10">
+        <Tabs.List
+          aria-label="Who are you?"
+          className="grid w-full grid-cols-2 gap-1 rounded-xl bg-brand-800 p-1 sm:inline-grid sm:w-auto"
+        >
+          {AUDIENCES.map((audience) => (
+            <Tabs.Trigger key={audience.value} value={audience.value} className={triggerClass}>
+              {audience.tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {AUDIENCES.map((audience) => (
+          // Both panels are in the page (forceMount, hidden by data-state), so the page's first
+          // script can switch them before the app runs (public/prerendered-page.js).
+          <Tabs.Content
+            key={audience.value}
+            value={audience.value}
+            forceMount
+            className="mt-8 rounded-lg data-[state=inactive]:hidden focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          >
+            <HeroPanel audience={audience.content} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
   );
 }

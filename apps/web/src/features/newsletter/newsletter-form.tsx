@@ -40,11 +40,20 @@ export function NewsletterForm() {
   const error = fieldError ?? failure;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-4 flex flex-col gap-2" aria-label="Newsletter">
+    // Posted as plain HTML from a page with no script; the app sends it itself (decision 0054).
+    <form
+      method="post"
+      action="/newsletter"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="mt-4 flex flex-col gap-2"
+      aria-label="Newsletter"
+    >
       <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <Input
           id="newsletter-email"
+          name="email"
           ref={input}
           type="email"
           autoComplete="email"

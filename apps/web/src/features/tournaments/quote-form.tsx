@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link, useActionData } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import type { QuoteRequestInput } from '@sideline/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -9,11 +10,12 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, focusFirst, serverFieldErrors, type FieldErrors } from './form-errors';
+import { filledIn, type QuotePosted, type QuoteValues } from './quote-posted';
 
 /** The schema and the call, with zod: asked for at the first keystroke, so the page loads none. */
 const loadSubmit = () => import('./quote-submit');
 
-const EMPTY = {
+const EMPTY: QuoteValues = {
   name: '',
   email: '',
   organization: '',
@@ -22,7 +24,6 @@ const EMPTY = {
   fields: '',
   message: '',
 };
-type QuoteValues = typeof EMPTY;
 
 const FIELDS: Array<{
   key: Exclude<keyof QuoteValues, 'message'>;
@@ -41,10 +42,13 @@ const FIELDS: Array<{
 
 /** The quote request: stored, emailed to staff, answered within 24 hours. Nothing typed is lost on a refusal. */
 export function QuoteForm() {
-  const [values, setValues] = useState<QuoteValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Posted as plain HTML (a page with no script), the page comes back with what the server made of it.
+  const posted = useActionData<QuotePosted | undefined>();
+  const kept = posted && 'values' in posted ? posted : null;
+  const [values, setValues] = useState<QuoteValues>(kept?.values ?? EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>(kept?.errors ?? {});
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(posted && 'sent' in posted ? posted.sent : null);
 
   const set = (key: keyof QuoteValues, value: string) => {
     void loadSubmit();
@@ -54,9 +58,7 @@ export function QuoteForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input: QuoteRequestInput = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value.trim() !== ''),
-    ) as QuoteRequestInput;
+    const input = filledIn(values) as QuoteRequestInput;
     const { QuoteRequestBodySchema, issuesToErrors, requestQuote } = await loadSubmit();
     const parsed = QuoteRequestBodySchema.safeParse(input);
     if (!parsed.success) {
@@ -93,9 +95,14 @@ export function QuoteForm() {
           <AlertTitle>Request Submitted</AlertTitle>
           <AlertDescription>
             Thank you! We will email your quote to {sent} within 24 hours.{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => setSent(null)}>
+            {/* A link, so that a page with no script can also start again. */}
+            <Link
+              to="#quote"
+              onClick={() => setSent(null)}
+              className="font-medium text-brand-800 underline underline-offset-4"
+            >
               Request another quote
-            </Button>
+            </Link>
           </AlertDescription>
         </div>
       </Alert>
@@ -103,11 +110,24 @@ export function QuoteForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      action="/tournament-director#quote"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {kept?.failure && (
+        <Alert variant="destructive" className="sm:col-span-2">
+          <AlertTitle>Request Failed</AlertTitle>
+          <AlertDescription>{kept.failure}</AlertDescription>
+        </Alert>
+      )}
       {FIELDS.map((field) => (
         <TextField
           key={field.key}
           id={`quote-${field.key}`}
+          name={field.key}
           label={field.label}
           type={field.type ?? 'text'}
           autoComplete={field.autoComplete}
@@ -122,6 +142,7 @@ export function QuoteForm() {
         <Label htmlFor="quote-message">Tell us about your tournament</Label>
         <Textarea
           id="quote-message"
+          name="message"
           value={values.message}
           placeholder="Number of games, services you need (scorekeeping, scoreboard, streaming)..."
           onChange={(event) => set('message', event.target.value)}

@@ -1,6 +1,6 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   HOME_PREVIEW,
@@ -13,21 +13,34 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { JobGrid, JobGridSkeleton } from '@/components/jobs/job-card';
 import { filterByType, HOME_CHIPS, JobTypeChips } from '@/components/jobs/job-type-chips';
+import { FilterChipLinks } from '@/components/search/filter-chip-links';
 import { useJobPreview } from '@/features/jobs/api/job-reads';
 import { primaryCta, secondaryCta } from '@/features/home/cta-styles';
 import { SectionHeading } from '@/features/home/section-heading';
+import { DOCUMENT_ANSWERS } from '@/lib/document-answers';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 export const NO_PREVIEW_JOBS = 'No jobs found with the selected filters.';
 
+const SECTION_ID = 'available-gigs';
+const TYPE_PARAM = 'type';
+
+/** The chip the address names, or 'All Gigs' for anything else. */
+const chosenType = (value: string | null): JobType | null =>
+  HOME_CHIPS.find((chip) => chip.value !== null && chip.value === value)?.value ?? null;
+
 /** Home section 5: a peek at the soonest open gigs, with ways into Find Work and All Helpers. */
 export function AvailableGigs() {
   const preview = useJobPreview();
-  const [jobType, setJobType] = useState<JobType | null>(null);
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<JobType | null>(null);
+  // A document that answers its own taps filters by the address; library mode by the page's state.
+  const jobType = DOCUMENT_ANSWERS ? chosenType(params.get(TYPE_PARAM)) : picked;
   const shown = filterByType(preview.data ?? [], jobType).slice(0, HOME_PREVIEW.show);
 
   return (
     <section
+      id={SECTION_ID}
       aria-labelledby="available-gigs-title"
       className="border-t border-slate-100 bg-slate-50 py-16 sm:py-24"
     >
@@ -41,12 +54,22 @@ export function AvailableGigs() {
 
         <div className="mt-10 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <ZipSearch />
-          <JobTypeChips
-            chips={HOME_CHIPS}
-            value={jobType}
-            onChange={setJobType}
-            label="Filter gigs by type"
-          />
+          {DOCUMENT_ANSWERS ? (
+            <FilterChipLinks
+              chips={HOME_CHIPS}
+              value={jobType}
+              param={TYPE_PARAM}
+              section={`#${SECTION_ID}`}
+              label="Filter gigs by type"
+            />
+          ) : (
+            <JobTypeChips
+              chips={HOME_CHIPS}
+              value={jobType}
+              onChange={setPicked}
+              label="Filter gigs by type"
+            />
+          )}
           {/* The spec's sport chips are inert, so they are plain labels rather than buttons that do nothing. */}
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span className="font-medium text-slate-900">Sports:</span>
@@ -107,13 +130,23 @@ function ZipSearch() {
     const params = new URLSearchParams({ zip: zip.trim(), radius: String(DEFAULT_SEARCH_RADIUS_MILES) });
     void navigate(`/jobs?${params.toString()}`);
   };
+  // As a plain form (a page with no script) it sends the same search to Find Work.
   return (
-    <form role="search" aria-label="Find gigs near you" onSubmit={submit} className="flex flex-col gap-1.5">
+    <form
+      role="search"
+      aria-label="Find gigs near you"
+      action="/jobs"
+      method="get"
+      onSubmit={submit}
+      className="flex flex-col gap-1.5"
+    >
+      <input type="hidden" name="radius" value={DEFAULT_SEARCH_RADIUS_MILES} />
       <Label htmlFor="home-gigs-zip">ZIP code</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
           ref={input}
           id="home-gigs-zip"
+          name="zip"
           value={zip}
           onChange={(e) => setZip(e.target.value)}
           inputMode="numeric"
