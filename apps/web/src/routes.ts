@@ -11,6 +11,10 @@ export default [
     route('jobs/:id', 'routes/job.tsx'),
     route('tournament-director', 'routes/tournament-director.tsx'),
     route('post-job', 'routes/post-job.tsx'),
+    route('find-talent', 'routes/find-talent.tsx'),
+    route('helpers', 'routes/helpers.tsx'),
+    route('helpers/:id', 'routes/helper-profile.tsx'),
+    route('teams/:id', 'routes/team-profile.tsx'),
     route('*', 'routes/elsewhere.tsx'),
   ]),
   // The dashboard's index only; its other pages still match the frame's `*` above.
