@@ -13,6 +13,10 @@ export default [
     route('tournament-signup', 'routes/tournament-signup.tsx'),
     route('post-job', 'routes/post-job.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
+    route('find-talent', 'routes/find-talent.tsx'),
+    route('helpers', 'routes/helpers.tsx'),
+    route('helpers/:id', 'routes/helper-profile.tsx'),
+    route('teams/:id', 'routes/team-profile.tsx'),
     route('*', 'routes/elsewhere.tsx'),
   ]),
   // The dashboard's index only; its other pages still match the frame's `*` above.

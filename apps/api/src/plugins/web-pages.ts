@@ -22,6 +22,9 @@ const FRAMEWORK_PATHS = [
   /^\/jobs(\/[1-9][0-9]{0,14})?(\.data)?$/,
   /^\/tournament-(director|signup)(\.data)?$/,
   /^\/post-job(\.data)?$/,
+  /^\/find-talent(\.data)?$/,
+  /^\/helpers(\/[1-9][0-9]{0,14})?(\.data)?$/,
+  /^\/teams\/[1-9][0-9]{0,14}(\.data)?$/,
   // The dashboard's index (a signed-in page; signed out, its frame shows the sign-up screen).
   /^\/dashboard(\/|\.data)?$/,
   /^\/__manifest$/,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PagedAnswer } from '@sideline/shared';
 import { ApiError } from './api-error';
 import { send } from './api-fetch';
 import { takeAskedAhead } from './asked-ahead';
@@ -43,6 +44,9 @@ export interface Page<T> {
   totalCapped: boolean;
 }
 
+/** An infinite query's cache holding its first page, as a route loader seeds it (decision 0054). */
+export const firstPageOnly = <T>(page: Page<T>) => ({ pages: [page], pageParams: [null] });
+
 /**
  * The typed client. Every call names the shared schema of its response (decoded: money arrives as
  * dollars and leaves this function as cents) and, when it has a body, the body's schema (encoded:
@@ -60,6 +64,15 @@ export const api = {
   /** Parses an answer fetched without the client (see `api-fetch.ts`). */
   parse<S extends z.ZodType>(schema: S, data: unknown, path: string): z.output<S> {
     return parseWith(schema, data, path);
+  },
+  /** A page of a list read in-process for a route loader (decision 0054), parsed as `getPage` does. */
+  parsePage<S extends z.ZodType>(itemSchema: S, answer: PagedAnswer, path: string): Page<z.output<S>> {
+    return {
+      items: parseWith(listOf(itemSchema), answer.items, path),
+      nextCursor: answer.nextCursor,
+      total: null,
+      totalCapped: false,
+    };
   },
   /**
    * The answer the page came with for this path (route-prefetch.ts), parsed: a query's

@@ -7,15 +7,20 @@ import { FEATURED_HELPERS_LIMIT, HOME_PREVIEW } from '@sideline/shared';
  * on the path to the character, so neither side spells it on its own.
  */
 
-type Query = Record<string, string | number | null | undefined>;
+export type Query = Record<string, string | number | null | undefined>;
+
+/** The query's non-empty values as text: what a GET sends, for a route loader's in-process read too. */
+export function queryRecord(query: Query): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') record[key] = String(value);
+  }
+  return record;
+}
 
 /** `base?...` with the empty values left out; `base` alone when nothing is left. */
 export function pathWithQuery(base: string, query: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
+  const text = new URLSearchParams(queryRecord(query)).toString();
   return text ? `${base}?${text}` : base;
 }
 

@@ -1,9 +1,9 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
-import { isHelperRole, isTeamRole, type PageLoadContext, type PageReads, type User } from '@sideline/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { isHelperRole, isTeamRole, type PageReads, type User } from '@sideline/shared';
 import { seedTeamApplications } from '@/features/applications/api/queries';
 import { seedTeamJobs } from '@/features/jobs/api/queries';
 import { seedTeamProfileByUser } from '@/lib/profiles/use-team-profile';
+import { seeded, seededPage } from '@/lib/seeded-route';
 import { asUser } from '@/lib/session/stored-user';
 import { seedSiteConfig } from '@/lib/site-config';
 import { seedNotificationPreferences } from '@/pages/dashboard/home/api/account-settings-api';
@@ -24,29 +24,20 @@ async function seedTeam(client: QueryClient, user: User, reads: PageReads): Prom
  * team's profile, jobs and applications, and the account cards every role shows. Signed out there
  * is nothing to read: the frame shows the sign-up screen instead.
  */
-export async function loader({ context }: { context: PageLoadContext }): Promise<DehydratedState> {
-  const client = new QueryClient();
+export const loader = seeded(async (client, { context }) => {
   const user = asUser(context.viewer);
-  if (user) {
-    const { reads } = context;
-    const showsCalendar = isTeamRole(user.role) || isHelperRole(user.role);
-    const [preferences, config, calendar] = await Promise.all([
-      reads.notificationPreferences(user.id),
-      reads.siteConfig(),
-      showsCalendar ? reads.calendarFeed() : null,
-      isTeamRole(user.role) ? seedTeam(client, user, reads) : null,
-    ]);
-    seedNotificationPreferences(client, user.id, preferences);
-    seedSiteConfig(client, config);
-    if (calendar !== null) seedCalendarFeed(client, calendar);
-  }
-  return dehydrate(client);
-}
+  if (!user) return;
+  const { reads } = context;
+  const showsCalendar = isTeamRole(user.role) || isHelperRole(user.role);
+  const [preferences, config, calendar] = await Promise.all([
+    reads.notificationPreferences(user.id),
+    reads.siteConfig(),
+    showsCalendar ? reads.calendarFeed() : null,
+    isTeamRole(user.role) ? seedTeam(client, user, reads) : null,
+  ]);
+  seedNotificationPreferences(client, user.id, preferences);
+  seedSiteConfig(client, config);
+  if (calendar !== null) seedCalendarFeed(client, calendar);
+});
 
-export default function Dashboard() {
-  return (
-    <HydrationBoundary state={useLoaderData<typeof loader>()}>
-      <DashboardHome />
-    </HydrationBoundary>
-  );
-}
+export default seededPage(DashboardHome);

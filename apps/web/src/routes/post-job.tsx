@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
-import { isTeamRole, type PageLoadContext } from '@sideline/shared';
+import { isTeamRole } from '@sideline/shared';
 import { seedSafetyDefaults } from '@/features/jobs/safety-requirement-fields';
+import { seeded, seededPage } from '@/lib/seeded-route';
 import { asUser } from '@/lib/session/stored-user';
 import { seedSiteConfig } from '@/lib/site-config';
 import { Component as PostJobPage } from '@/pages/jobs/post-job-page';
@@ -11,24 +10,12 @@ import { Component as PostJobPage } from '@/pages/jobs/post-job-page';
  * team's default safety requirements, read in parallel. Signed out, or without a team role, the
  * page says why it cannot post, as it does in the browser, and needs nothing more.
  */
-export async function loader({ context }: { context: PageLoadContext }): Promise<DehydratedState> {
-  const client = new QueryClient();
+export const loader = seeded(async (client, { context }) => {
   const user = asUser(context.viewer);
-  if (user && isTeamRole(user.role)) {
-    const [config, defaults] = await Promise.all([
-      context.reads.siteConfig(),
-      context.reads.safetyDefaults(),
-    ]);
-    seedSiteConfig(client, config);
-    if (defaults !== null) seedSafetyDefaults(client, defaults);
-  }
-  return dehydrate(client);
-}
+  if (!user || !isTeamRole(user.role)) return;
+  const [config, defaults] = await Promise.all([context.reads.siteConfig(), context.reads.safetyDefaults()]);
+  seedSiteConfig(client, config);
+  if (defaults !== null) seedSafetyDefaults(client, defaults);
+});
 
-export default function PostJob() {
-  return (
-    <HydrationBoundary state={useLoaderData<typeof loader>()}>
-      <PostJobPage />
-    </HydrationBoundary>
-  );
-}
+export default seededPage(PostJobPage);

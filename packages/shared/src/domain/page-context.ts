@@ -7,6 +7,15 @@ import type { QuoteRequestBody } from '../schemas/tournaments.js';
  * sign-in throws as its route would refuse (401, 403). The web parses the JSON with the same shared
  * schema as an answer from the network.
  */
+/**
+ * One page of a list whose route answers a JSON array and the next page's cursor in `X-Next-Cursor`
+ * (null on the last page).
+ */
+export interface PagedAnswer {
+  items: unknown;
+  nextCursor: string | null;
+}
+
 export interface PageReads {
   /** `GET /api/jobs/:id` as the viewer. */
   jobDetail(id: number): Promise<unknown>;
@@ -14,6 +23,21 @@ export interface PageReads {
   homePreview(): Promise<unknown>;
   /** `GET /api/helper-profiles/featured`. */
   featuredHelpers(): Promise<unknown>;
+  /** `GET /api/team-profiles/:id` as the viewer (null: no such team). */
+  teamProfile(id: number): Promise<unknown>;
+  /** `GET /api/jobs/team/:teamId?status=open`: a team's public list (null: no such team). */
+  teamOpenJobs(teamId: number): Promise<unknown>;
+  /** `GET /api/helper-profiles/:id` as the viewer (null: no such helper). */
+  helperProfile(id: number): Promise<unknown>;
+  /** `GET /api/passports/:helperId` (null: no such helper). */
+  helperPassport(helperId: number): Promise<unknown>;
+  /**
+   * `GET /api/helper-profiles?…` with the query the browser would send (Find Talent's search, All
+   * Helpers); null where the route refuses the query (400): the page then asks and shows why.
+   */
+  helpers(query: Record<string, string>): Promise<PagedAnswer | null>;
+  /** `GET /api/reviews/reviewee/:userId?…` with the query the browser would send. */
+  reviewsAbout(userId: number, query: Record<string, string>): Promise<PagedAnswer>;
   /** `GET /api/team-profiles/user/:userId` as the viewer (null: no team profile yet). */
   teamProfileByUser(userId: number): Promise<unknown>;
   /** `GET /api/jobs/team/:teamId` as the viewer (every status for the team's owner). */

@@ -18,12 +18,13 @@ import type { Db } from '../../db/client.js';
 import {
   backgroundChecks,
   guardianships,
+  helperProfiles,
   jobs,
   safeSportCertificates,
   teamSafetyDefaults,
   users,
 } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 
 /** A check counts while clear (or a "consider" staff went ahead with) and within its two years. */
 const countingCheck = (now: Date) =>
@@ -85,6 +86,16 @@ export async function passportOf(db: Db, userId: number, now: Date): Promise<Pas
       safeSportTrainedUntil: null,
     }
   );
+}
+
+/** A helper's passport by their profile's id, as their public page shows it (404: no such profile). */
+export async function helperPassport(db: Db, helperId: number, now: Date): Promise<Passport> {
+  const [helper] = await db
+    .select({ userId: helperProfiles.userId })
+    .from(helperProfiles)
+    .where(eq(helperProfiles.id, helperId));
+  if (!helper) throw notFound('Helper profile not found', 'helper_profile_not_found');
+  return passportOf(db, helper.userId, now);
 }
 
 /** Whether a passport meets a job's requirements (the re-staffing suggestion's test). */

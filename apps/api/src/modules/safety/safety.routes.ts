@@ -11,7 +11,6 @@ import {
   SafeSportFieldsSchema,
   SafeSportSchema,
 } from '@sideline/shared';
-import { helperProfiles } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { errorResponses } from '../../lib/error-responses.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -27,7 +26,7 @@ import {
   startBackgroundCheck,
   toCheckView,
 } from './background-checks.service.js';
-import { passportOf, saveTeamDefaults, teamDefaults } from './passport.service.js';
+import { helperPassport, saveTeamDefaults, teamDefaults } from './passport.service.js';
 import { defaultsTeamOf } from './team-defaults.service.js';
 import { mySafeSport, submitCertificate } from './safesport.service.js';
 import { safetyWebhookRoutes } from './safety-webhook.routes.js';
@@ -120,14 +119,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/passports/:helperId',
     { schema: { params: HelperIdParamSchema, response: { 200: PassportSchema, ...errors } } },
-    async (request) => {
-      const [helper] = await app.db
-        .select({ userId: helperProfiles.userId })
-        .from(helperProfiles)
-        .where(eq(helperProfiles.id, request.params.helperId));
-      if (!helper) throw notFound('Helper profile not found', 'helper_profile_not_found');
-      return passportOf(app.db, helper.userId, app.queue.now());
-    },
+    async (request) => helperPassport(app.db, request.params.helperId, app.queue.now()),
   );
 
   const requireTeam = async (request: Parameters<typeof requireUser>[0]) =>

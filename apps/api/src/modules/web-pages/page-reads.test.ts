@@ -105,4 +105,51 @@ describe('the reads a web page loader gets (decision 0054)', () => {
     const helperView = await pageLoadContext(t.app, pageRequest(noTeam.cookie));
     expect(await helperView.reads.teamProfileByUser(noTeam.user.id)).toBeNull();
   });
+
+  it('give the public profile pages what their routes answer, with the next page’s cursor', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, { title: 'Profile read: streamer' });
+    const helper = await helperAccount(t.app);
+    const visitor = await pageLoadContext(t.app, pageRequest());
+    const route = async (path: string) => (await call(t.app, 'GET', path)).json();
+
+    expect(await visitor.reads.teamProfile(team.teamId)).toEqual(
+      await route(`/api/team-profiles/${team.teamId}`),
+    );
+    const open = await visitor.reads.teamOpenJobs(team.teamId);
+    expect(open).toEqual(await route(`/api/jobs/team/${team.teamId}?status=open`));
+    expect(open).toMatchObject([{ id: job.id }]);
+    expect(await visitor.reads.helperProfile(helper.helperId)).toEqual(
+      await route(`/api/helper-profiles/${helper.helperId}`),
+    );
+    expect(await visitor.reads.helperPassport(helper.helperId)).toEqual(
+      await route(`/api/passports/${helper.helperId}`),
+    );
+    const reviews = await visitor.reads.reviewsAbout(team.user.id, { limit: '10', as: 'team' });
+    expect(reviews).toEqual({
+      items: await route(`/api/reviews/reviewee/${team.user.id}?limit=10&as=team`),
+      nextCursor: null,
+    });
+
+    // A page of one: the cursor is the route's X-Next-Cursor, and the next page follows from it.
+    await helperAccount(t.app);
+    const first = await visitor.reads.helpers({ limit: '1' });
+    const answer = await call(t.app, 'GET', '/api/helper-profiles?limit=1');
+    expect(first).toEqual({ items: answer.json(), nextCursor: answer.headers['x-next-cursor'] });
+    expect(first?.nextCursor).toEqual(expect.any(String));
+    const second = await visitor.reads.helpers({ limit: '1', cursor: first!.nextCursor! });
+    expect(second?.items).toEqual(
+      await route(`/api/helper-profiles?limit=1&cursor=${encodeURIComponent(first!.nextCursor!)}`),
+    );
+  });
+
+  it('give null where the routes answer 404, or refuse the search (400)', async () => {
+    const visitor = await pageLoadContext(t.app, pageRequest());
+    expect(await visitor.reads.teamProfile(987_654)).toBeNull();
+    expect(await visitor.reads.teamOpenJobs(987_654)).toBeNull();
+    expect(await visitor.reads.helperProfile(987_654)).toBeNull();
+    expect(await visitor.reads.helperPassport(987_654)).toBeNull();
+    expect((await call(t.app, 'GET', '/api/helper-profiles?zipCode=abc')).statusCode).toBe(400);
+    expect(await visitor.reads.helpers({ zipCode: 'abc' })).toBeNull();
+  });
 });

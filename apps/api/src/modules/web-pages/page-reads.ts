@@ -6,15 +6,20 @@ import {
   CalendarFeedStatusSchema,
   FEATURED_HELPERS_LIMIT,
   HelperProfileSchema,
+  HelperSearchQuerySchema,
   HOME_PREVIEW,
   JobDetailSchema,
   JobRequirementsSchema,
   JobSearchQuerySchema,
   JobSummarySchema,
   NotificationPreferencesSchema,
+  PassportSchema,
+  RevieweeReviewsQuerySchema,
+  ReviewSchema,
   SiteConfigSchema,
   TeamProfileSchema,
   type PageLoadContext,
+  type PagedAnswer,
 } from '@sideline/shared';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { compileEncoder } from '../../lib/response-encoder.js';
@@ -22,16 +27,18 @@ import { assertSelf, sessionUser } from '../../plugins/session.js';
 import { teamApplicationsForOwner } from '../applications/team-applications.service.js';
 import { feedStatus } from '../calendar/calendar.service.js';
 import { userViewOf } from '../guardians/user-view.js';
-import { featuredHelpers } from '../helper-profiles/helper-search.service.js';
+import { getHelperProfile } from '../helper-profiles/helper-profiles.service.js';
+import { featuredHelpers, searchHelpers } from '../helper-profiles/helper-search.service.js';
 import { listTeamJobs } from '../jobs/job-lists.service.js';
 import { jobAsViewerSees } from '../jobs/job-page.service.js';
 import { searchJobs } from '../jobs/job-search.service.js';
 import { readNotificationPreferences } from '../notifications/notification-preferences.js';
-import { withTeamReliability } from '../reliability/reliability-attach.js';
-import { teamDefaults } from '../safety/passport.service.js';
+import { withHelperReliability, withTeamReliability } from '../reliability/reliability-attach.js';
+import { reviewsAbout } from '../reviews/reviews.service.js';
+import { helperPassport, teamDefaults } from '../safety/passport.service.js';
 import { defaultsTeamOf } from '../safety/team-defaults.service.js';
 import { siteConfigOf } from '../site-config/site-config.service.js';
-import { getTeamProfileByUser } from '../team-profiles/team-profiles.service.js';
+import { getTeamProfile, getTeamProfileByUser } from '../team-profiles/team-profiles.service.js';
 import { pageActions } from './page-actions.js';
 
 // Each read's JSON is its route's: the same encoder, so the page parses what the network would bring.
@@ -39,7 +46,10 @@ const encodeUser = compileEncoder(AuthResponseSchema);
 const encodeJob = compileEncoder(JobDetailSchema);
 const encodeJobs = compileEncoder(z.array(JobSummarySchema));
 const encodeHelpers = compileEncoder(z.array(HelperProfileSchema));
+const encodeHelper = compileEncoder(HelperProfileSchema);
 const encodeTeam = compileEncoder(TeamProfileSchema);
+const encodePassport = compileEncoder(PassportSchema);
+const encodeReviews = compileEncoder(z.array(ReviewSchema));
 const encodeApplications = compileEncoder(z.array(ApplicationSchema));
 const encodePreferences = compileEncoder(NotificationPreferencesSchema);
 const encodeCalendar = compileEncoder(CalendarFeedStatusSchema);
@@ -48,11 +58,11 @@ const encodeRequirements = compileEncoder(JobRequirementsSchema);
 const previewQuery = JobSearchQuerySchema.parse({ status: 'open', limit: String(HOME_PREVIEW.fetch) });
 
 /** A route's 404 (no such job, or not one this viewer may see) is null to a page; the rest throws. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
+async function orNull<T>(read: Promise<T>, status = 404): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
+    if (error instanceof AppError && error.statusCode === status) return null;
     throw error;
   }
 }
@@ -72,10 +82,41 @@ export async function pageLoadContext(
     if (!user) throw unauthorized();
     return user;
   };
+  const now = () => app.queue.now();
+  const helpers = async (query: Record<string, string>): Promise<PagedAnswer | null> => {
+    // A query the route refuses (a malformed ZIP, say) is the browser's to ask, to show the route's reason.
+    const parsed = HelperSearchQuerySchema.safeParse(query);
+    if (!parsed.success) return null;
+    const page = await searchHelpers(app.db, parsed.data, viewerId);
+    return {
+      items: encodeHelpers(await withHelperReliability(app.db, page.helpers, now())),
+      nextCursor: page.nextCursor,
+    };
+  };
   return {
     viewer: user && encodeUser(await userViewOf(app.db, user)),
     actions: pageActions(app, request),
     reads: {
+      teamProfile: async (id) =>
+        orNull(
+          getTeamProfile(app.db, id, viewerId)
+            .then((team) => withTeamReliability(app.db, team, now()))
+            .then(encodeTeam),
+        ),
+      teamOpenJobs: async (teamId) => orNull(listTeamJobs(app.db, user, teamId, 'open').then(encodeJobs)),
+      helperProfile: async (id) =>
+        orNull(
+          getHelperProfile(app.db, id, viewerId)
+            .then((helper) => withHelperReliability(app.db, [helper], now()))
+            .then(([helper]) => encodeHelper(helper)),
+        ),
+      helperPassport: async (helperId) =>
+        orNull(helperPassport(app.db, helperId, now()).then(encodePassport)),
+      helpers: async (query) => orNull(helpers(query), 400),
+      reviewsAbout: async (userId, query) => {
+        const page = await reviewsAbout(app, userId, RevieweeReviewsQuerySchema.parse(query), viewerId);
+        return { items: encodeReviews(page.reviews), nextCursor: page.nextCursor };
+      },
       jobDetail: async (id) => orNull(jobAsViewerSees(app.db, id, user, app.queue.now()).then(encodeJob)),
       homePreview: async () => encodeJobs((await searchJobs(app.db, previewQuery, viewerId)).jobs),
       featuredHelpers: async () => encodeHelpers(await featuredHelpers(app.db, FEATURED_HELPERS_LIMIT)),

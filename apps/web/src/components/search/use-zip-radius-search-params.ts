@@ -10,7 +10,7 @@ export const parseRadius = (raw: string | null): number => {
 };
 
 /** A hand-edited URL may hold any value; anything outside the list means "no filter". */
-const parseOneOf = <F extends string>(values: readonly F[], raw: string | null): F | null =>
+export const parseOneOf = <F extends string>(values: readonly F[], raw: string | null): F | null =>
   (values as readonly string[]).includes(raw ?? '') ? (raw as F) : null;
 
 /**

@@ -7,7 +7,11 @@ import {
   TIME_RE,
   type PassportFilter,
 } from '@sideline/shared';
-import { useZipRadiusSearchParams } from '@/components/search/use-zip-radius-search-params';
+import {
+  parseOneOf,
+  parseRadius,
+  useZipRadiusSearchParams,
+} from '@/components/search/use-zip-radius-search-params';
 import type { HelperSearchParams } from './use-helpers';
 
 export type AvailableFor = { on: string; from: string; to: string };
@@ -21,6 +25,21 @@ function availableOf(params: URLSearchParams): AvailableFor | null {
 }
 
 /**
+ * The search a Find Talent URL asks for, or null before one is made (no `zip`): the page's query,
+ * and its loader's read on the server.
+ */
+export function talentSearchOf(params: URLSearchParams): HelperSearchParams | null {
+  if (!params.has('zip')) return null;
+  return {
+    zipCode: params.get('zip') ?? '',
+    radius: parseRadius(params.get('radius')),
+    skill: parseOneOf(HELPER_SKILLS, params.get('skill')),
+    passport: parseOneOf(PASSPORT_FILTERS, params.get('passport')),
+    available: availableOf(params),
+  };
+}
+
+/**
  * Find Talent's URL state (?zip=33602&radius=25&skill=streaming, and ?on=&from=&to= for helpers
  * available then); the chips filter by skill.
  */
@@ -31,10 +50,7 @@ export function useTalentSearchParams() {
   );
   const [params, setParams] = useSearchParams();
   // The safety passport filter (decision 0050) rides in the URL beside the others (?passport=...).
-  const raw = params.get('passport');
-  const passport = (PASSPORT_FILTERS as readonly string[]).includes(raw ?? '')
-    ? (raw as PassportFilter)
-    : null;
+  const passport = parseOneOf(PASSPORT_FILTERS, params.get('passport'));
   const setPassport = (next: PassportFilter | null) =>
     setParams(
       (prev) => {
@@ -57,9 +73,7 @@ export function useTalentSearchParams() {
     [setParams],
   );
   // Unlike Find Work, the skill filter is the server's: a chip change is a new query.
-  const query: HelperSearchParams | null = searched
-    ? { zipCode: zip, radius, skill: filter, passport, available }
-    : null;
+  const query = talentSearchOf(params);
   return {
     searched,
     zip,

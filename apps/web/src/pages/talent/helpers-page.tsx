@@ -1,10 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { HelperGrid, HelperGridSkeleton } from '@/features/talent/helper-grid';
 import { LoadMoreButton } from '@/components/search/load-more-button';
+import { HELPER_LIST_PAGE_SIZE as PAGE_SIZE } from '@/features/talent/api/helpers-api';
 import { useHelperList } from '@/features/talent/use-helpers';
-
-/** Twelve fills the three-column grid in whole rows. */
-const PAGE_SIZE = 12;
 
 /** /helpers: every helper, verified and best rated first; "Load more" shows the next twelve. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   AdminBackgroundCheckSchema,
@@ -41,6 +41,13 @@ export const passportQuery = (helperId: number) =>
     queryKey: safetyKeys.passport(helperId),
     queryFn: () => api.get(PassportSchema, `/api/passports/${helperId}`),
   });
+
+/** The helper page's loader read (decision 0054) under the query's key. */
+export const seedPassport = (client: QueryClient, helperId: number, wire: unknown) =>
+  client.setQueryData(
+    passportQuery(helperId).queryKey,
+    api.parse(PassportSchema, wire, `/api/passports/${helperId}`),
+  );
 
 export const safetyQueueQuery = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { JobSummarySchema, TeamProfileSchema } from '@sideline/shared';
 import { api } from '@/lib/api';
@@ -24,3 +24,13 @@ export const teamOpenJobsQuery = (teamId: number) =>
     queryFn: () => api.get(z.array(JobSummarySchema), teamOpenJobsPath(teamId)),
     initialData: () => api.embedded(z.array(JobSummarySchema), teamOpenJobsPath(teamId)),
   });
+
+/** A route loader's reads (decision 0054) under the queries' keys: the profile, then its open jobs. */
+export const seedTeam = (client: QueryClient, id: number, wire: unknown) =>
+  client.setQueryData(teamQuery(id).queryKey, api.parse(TeamProfileSchema, wire, teamProfilePath(id)));
+
+export const seedTeamOpenJobs = (client: QueryClient, teamId: number, wire: unknown) =>
+  client.setQueryData(
+    teamOpenJobsQuery(teamId).queryKey,
+    api.parse(z.array(JobSummarySchema), wire, teamOpenJobsPath(teamId)),
+  );
