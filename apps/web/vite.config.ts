@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { clientChunks } from './vite-client-chunks';
 import { routeShells } from './vite-route-shells';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -139,7 +140,7 @@ const pwa = VitePWA({
  * `dist/ssr` as files.
  */
 const prerenderBuild = {
-  plugins: [react()],
+  plugins: [react(), clientChunks()],
   // Bundled whole, React in its production build: left external, React would be
   // resolved at run time by the server's NODE_ENV, so a server started with NODE_ENV=test (the
   // browser suite's) rendered every page with React's development build, unlike production.
@@ -153,7 +154,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? prerenderBuild
     : {
-        plugins: [react(), tailwindcss(), pwa, routeShells(), finishOutput()],
+        plugins: [react(), tailwindcss(), pwa, routeShells(), finishOutput(), clientChunks()],
         define: EMBEDDED_ANSWERS,
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         server: {

@@ -23,6 +23,10 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
     {
       nonce: loadContext.nonce,
+      // A part that is ready stays in place in the HTML, however large: React would otherwise send a
+      // large finished Suspense boundary (a role's dashboard, lib/lazy-part.ts) after its fallback,
+      // for a script to swap in, and the page would paint the fallback first.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatus = 500;

@@ -1,14 +1,21 @@
+import type { JobDetail } from '@sideline/shared';
 import { seedJob } from '@/features/jobs/api/job-parse';
 import { parseRouteId } from '@/lib/route-id';
 import { seeded, seededPage } from '@/lib/seeded-route';
 import { Component as JobPage } from '@/pages/jobs/job-detail-page';
+import { isParty, partyParts } from '@/pages/jobs/job-detail/job-party-parts';
 
-/** The job as the viewer may see it (null: no such job, and the page says so). */
+/**
+ * The job as the viewer may see it (null: no such job, and the page says so). For a party to the
+ * job, its panels' chunk is loaded too, so the server renders them in the first pass.
+ */
 export const loader = seeded(async (client, { context, params }) => {
   const id = parseRouteId(params.id);
   if (id === null) return;
   const job = await context.reads.jobDetail(id);
-  if (job !== null) seedJob(client, id, job);
+  if (job === null) return;
+  const detail = seedJob(client, id, job) as JobDetail | undefined;
+  if (detail && isParty(detail.viewer)) await partyParts.load();
 });
 
 export default seededPage(JobPage);

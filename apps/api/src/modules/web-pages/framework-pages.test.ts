@@ -117,3 +117,58 @@ describe('Post a Job from the framework build', () => {
     expect(signedOut).not.toContain('id="post-job-title"');
   });
 });
+
+/** The browser's files a document names at load (module preloads and imports), by name without hash. */
+const scriptsAtLoad = (html: string) =>
+  [
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/\bimport(?:\s*\(\s*|[^"'();]*from\s*|\s+)"([^"]+\.js)"/g),
+  ].map((match) => match[1]!.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+
+describe('the script a framework document loads: only what its viewer sees', () => {
+  it('a coach’s dashboard names the team dashboard’s chunk and no other role’s', async () => {
+    const team = await readyTeam(t.app, { firstName: 'Split' });
+    const reply = await page('/dashboard', team.cookie);
+    expect(painted(reply.body)).toMatch(/<h1[^>]*>Team Dashboard<\/h1>/);
+    const coach = scriptsAtLoad(reply.body);
+    expect(coach).toContain('team-home');
+    for (const other of ['helper-home', 'both-home', 'admin-home', 'director-home', 'guardian-home'])
+      expect(coach).not.toContain(other);
+    // Rendered in place by the server: no fallback painted for a script to swap.
+    expect(reply.body).not.toContain('<!--$?-->');
+    expect(painted(reply.body)).not.toContain('Loading your dashboard');
+
+    const helper = await helperAccount(t.app);
+    const helperScripts = scriptsAtLoad((await page('/dashboard', helper.cookie)).body);
+    expect(helperScripts).toContain('helper-home');
+    expect(helperScripts).not.toContain('team-home');
+  });
+
+  it('a job page loads no dialog, and the party panels only for a party to the job', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, { title: 'Split job page scorekeeper' });
+    const helper = await helperAccount(t.app, { firstName: 'Applicant' });
+    await applyTo(t.app, helper.cookie, job.id);
+
+    const signedOut = await page(`/jobs/${job.id}`);
+    expect(painted(signedOut.body)).toContain('Split job page scorekeeper');
+    const outScripts = scriptsAtLoad(signedOut.body);
+    expect(outScripts).toContain('entry.client');
+    for (const lazy of ['apply-dialog', 'cancel-job-dialog', 'job-party-panels'])
+      expect(outScripts).not.toContain(lazy);
+
+    // Another helper, who may apply: the Apply button, not its dialog.
+    const passerBy = await helperAccount(t.app);
+    const visitor = await page(`/jobs/${job.id}`, passerBy.cookie);
+    expect(painted(visitor.body)).toMatch(/>Apply<\/button>/);
+    expect(scriptsAtLoad(visitor.body)).not.toContain('apply-dialog');
+    expect(scriptsAtLoad(visitor.body)).not.toContain('job-party-panels');
+
+    // The owner: the applications come rendered by the server, their chunk named in the document.
+    const owner = await page(`/jobs/${job.id}`, team.cookie);
+    expect(painted(owner.body)).toMatch(/<h2[^>]*>Applications \(1\)<\/h2>/);
+    expect(owner.body).not.toContain('<!--$?-->');
+    expect(scriptsAtLoad(owner.body)).toContain('job-party-panels');
+    expect(scriptsAtLoad(owner.body)).not.toContain('apply-dialog');
+  });
+});

@@ -14,19 +14,13 @@ import { toast } from '@/components/ui/use-toast';
 import { WithdrawApplicationButton } from '@/features/applications/withdraw-application-button';
 import { useAuth } from '@/lib/session/use-auth';
 import { AddToCalendarLink } from './add-to-calendar-link';
-import { ApplyDialog } from './apply-dialog';
-import { CancelJobDialog } from './cancel-job-dialog';
+import { fetchDialog, JobActionDialogs, type Dialog, type OpenDialog } from './job-action-dialogs';
 import { longJobDate } from '@/lib/format/job-format';
 import { LeaveReviewAction } from './leave-review-action';
-import { PaymentInstructionsDialog } from '@/features/jobs/payment-instructions-dialog';
 import { SIGN_IN_NOTICE_ID, SignInNotice } from './sign-in-notice';
 import { useStartJobChat } from '@/features/jobs/api/mutations';
 import { useMarkComplete } from '@/features/jobs/use-mark-complete';
 import { PAYS_BY_SAVED_CARD, useCardHold } from '@/features/payments/api/card-hold-api';
-import { RescheduleDialog } from '@/features/jobs/reschedule-dialog';
-import { WithdrawBookingDialog } from '@/features/jobs/withdraw-booking-dialog';
-
-type OpenDialog = 'apply' | 'payment' | 'cancel' | 'reschedule' | 'withdraw-booking' | null;
 
 /**
  * The job's buttons. Which ones show comes only from the shared `jobActionsFor` (the same rule the
@@ -37,7 +31,13 @@ export function JobActions({ job }: { job: JobDetail }) {
   // The job came back for a signed-in viewer but the session check has not answered yet (no stored
   // user): who is asking is unknown for a moment, so Apply and Start Chat wait rather than guess.
   const sessionPending = isLoading && !user && job.viewer !== 'signed-out';
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, showDialog] = useState<OpenDialog>(null);
+  // A dialog is mounted from its first open on, and stays so (see the note by the dialogs below).
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const setDialog = (next: OpenDialog) => {
+    showDialog(next);
+    if (next) setOpened((before) => (before.has(next) ? before : new Set(before).add(next)));
+  };
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const chat = useStartJobChat();
@@ -99,6 +99,7 @@ export function JobActions({ job }: { job: JobDetail }) {
             disabled={sessionPending}
             aria-busy={sessionPending}
             data-reveals={reveals}
+            onPointerDown={signInFirst ? undefined : fetchDialog('apply')}
             onClick={onApply}
           >
             Apply
@@ -157,7 +158,11 @@ export function JobActions({ job }: { job: JobDetail }) {
             <Link to={`/payments/options/${job.id}`} className={buttonVariants()}>
               Pay Now
             </Link>
-            <Button variant="outline" onClick={() => setDialog('payment')}>
+            <Button
+              variant="outline"
+              onPointerDown={fetchDialog('payment')}
+              onClick={() => setDialog('payment')}
+            >
               View Payment Info
             </Button>
           </>
@@ -176,19 +181,27 @@ export function JobActions({ job }: { job: JobDetail }) {
         );
       case 'cancel':
         return (
-          <Button variant="ghost" onClick={() => setDialog('cancel')}>
+          <Button variant="ghost" onPointerDown={fetchDialog('cancel')} onClick={() => setDialog('cancel')}>
             Cancel Job
           </Button>
         );
       case 'withdraw-booking':
         return (
-          <Button variant="ghost" onClick={() => setDialog('withdraw-booking')}>
+          <Button
+            variant="ghost"
+            onPointerDown={fetchDialog('withdraw-booking')}
+            onClick={() => setDialog('withdraw-booking')}
+          >
             I can't make it
           </Button>
         );
       case 'reschedule':
         return (
-          <Button variant="outline" onClick={() => setDialog('reschedule')}>
+          <Button
+            variant="outline"
+            onPointerDown={fetchDialog('reschedule')}
+            onClick={() => setDialog('reschedule')}
+          >
             Reschedule (rain-out)
           </Button>
         );
@@ -207,7 +220,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const nextAction = () => container.current?.querySelector<HTMLElement>('a, button:not([disabled])');
 
   return (
-    // The dialogs stay mounted even when no action is left (a job just cancelled), so their toasts still run.
+    // Once opened, a dialog stays mounted even when no action is left (a job just cancelled), so its toasts still run.
     <div ref={container} className="flex flex-col gap-3">
       {actions.length > 0 && (
         <div className="flex flex-col gap-2 [&>*]:w-full">
@@ -230,42 +243,13 @@ export function JobActions({ job }: { job: JobDetail }) {
       )}
       {signInFirst && <SignInNotice hidden={!needsSignIn} />}
 
-      {user && (
-        <ApplyDialog
-          open={dialog === 'apply'}
-          onOpenChange={(o) => setDialog(o ? 'apply' : null)}
-          job={job}
-          userId={user.id}
-          fallbackFocus={nextAction}
-        />
-      )}
-      <PaymentInstructionsDialog
-        open={dialog === 'payment'}
-        onOpenChange={(o) => setDialog(o ? 'payment' : null)}
-        jobId={job.id}
-        completedAt={job.completedAt}
-        instructions={job.paymentInstructions}
-        fallbackFocus={nextAction}
-      />
-      <RescheduleDialog
-        open={dialog === 'reschedule'}
-        onOpenChange={(o) => setDialog(o ? 'reschedule' : null)}
+      <JobActionDialogs
         job={job}
+        userId={user?.id}
+        dialog={dialog}
+        opened={opened}
+        setDialog={setDialog}
         fallbackFocus={nextAction}
-      />
-      <WithdrawBookingDialog
-        open={dialog === 'withdraw-booking'}
-        onOpenChange={(o) => setDialog(o ? 'withdraw-booking' : null)}
-        job={job}
-        fallbackFocus={nextAction}
-      />
-      <CancelJobDialog
-        open={dialog === 'cancel'}
-        onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
-        job={job}
-        fallbackFocus={nextAction}
-        // A rained-out booked game can move instead of ending (decision 24).
-        {...(job.status === 'assigned' ? { onRescheduleInstead: () => setDialog('reschedule') } : {})}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDollars, type JobDetail } from '@sideline/shared';
@@ -5,18 +6,17 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useClaimNavSection } from '@/lib/nav-section';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
-import { CardHoldPanel } from '@/features/payments/card-hold-panel';
 import { StreamConsentPanel } from '@/features/jobs/stream-consent-panel';
-import { ApplicationsList } from './applications-list';
 import { hoursLabel, perHour } from '@/lib/format/job-format';
-import { GameConfirmationPanel } from './game-confirmation-panel';
-import { NoShowPanel } from '@/features/reliability/no-show-panel';
-import { ReschedulePanel } from '@/features/jobs/reschedule-panel';
-import { RestaffPanel } from '@/features/availability/restaff-panel';
-import { StandbyOfferList } from '@/features/standby-offers/standby-offer-card';
-import { TeamStandbyPanel } from '@/features/standby-offers/team-standby-panel';
 import { GameConfirmationStatus } from './game-confirmation-status';
 import { JobActions } from './job-actions';
+import {
+  isParty,
+  LazyOwnerApplications,
+  LazyPartyAside,
+  LazyPartyPanels,
+  partyParts,
+} from './job-party-parts';
 import { JobFacts, TeamInfoCard } from './job-facts';
 import { CancellationPolicyNote, CancellationSummary } from '@/features/jobs/cancellation-policy-note';
 import { JobRequirementsNote } from '@/features/safety/job-requirements-note';
@@ -29,6 +29,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   const back = own ? { to: '/dashboard/my-jobs', label: 'My Jobs' } : { to: '/jobs', label: 'Find Work' };
   useClaimNavSection(own ? '/dashboard' : null);
   const applicationsFirst = own && job.status === 'open' && job.applications.length > 0;
+  // A party's panels are a chunk of their own; the server names its files in the document.
+  const party = isParty(job.viewer);
+  if (party) partyParts.preload();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <Link
@@ -69,22 +72,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </Alert>
       )}
 
-      <ReschedulePanel job={job} />
-      {job.viewer === 'applicant' && job.status === 'open' && <StandbyOfferList jobId={job.id} />}
-      <RestaffPanel job={job} />
-      <GameConfirmationPanel job={job} />
-      <NoShowPanel job={job} />
-      {job.paysByCard &&
-        (job.viewer === 'owner' || job.viewer === 'assigned-helper') &&
-        job.status !== 'open' &&
-        job.status !== 'cancelled' && (
-          <CardHoldPanel
-            jobId={job.id}
-            jobStatus={job.status}
-            side={job.viewer === 'owner' ? 'team' : 'helper'}
-            helperFirstName={job.helper?.user.firstName}
-          />
-        )}
+      {party && (
+        <Part>
+          <LazyPartyPanels job={job} />
+        </Part>
+      )}
 
       {job.status === 'cancelled' && (
         <Alert variant="destructive">
@@ -126,13 +118,21 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               <JobActions job={job} />
             </CardContent>
           </Card>
-          <TeamStandbyPanel job={job} />
+          {party && (
+            <Part>
+              <LazyPartyAside job={job} />
+            </Part>
+          )}
           <TeamInfoCard team={job.team} />
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {/* An open job's applicants are the owner's task: first, not a phone's long scroll past the details. */}
-          {applicationsFirst && <ApplicationsList job={job} />}
+          {applicationsFirst && (
+            <Part>
+              <LazyOwnerApplications job={job} />
+            </Part>
+          )}
           <JobFacts job={job} />
           <StreamConsentPanel job={job} />
           <Card>
@@ -143,11 +143,20 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               <p className="break-words whitespace-pre-line text-slate-800">{job.description}</p>
             </CardContent>
           </Card>
-          {job.viewer === 'owner' && job.applications && !applicationsFirst && <ApplicationsList job={job} />}
+          {job.viewer === 'owner' && job.applications && !applicationsFirst && (
+            <Part>
+              <LazyOwnerApplications job={job} />
+            </Part>
+          )}
         </div>
       </div>
     </div>
   );
+}
+
+/** A lazy part: rendered by the server in place; until its chunk is in, hydration keeps that HTML. */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function MyApplicationSummary({ application }: { application: NonNullable<JobDetail['myApplication']> }) {
