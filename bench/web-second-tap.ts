@@ -11,34 +11,21 @@
  * input (its module preloads and imports) and its largest files; COOKIE (a session cookie, `name=value`)
  * asks for the documents as that user, for the signed-in pages.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { gzipKb } from './web-script-size.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const BUILD_DIRS = (process.env.BUILD_DIRS ?? 'apps/web/dist').split(',');
 
 export interface SecondTap {
   menu: number;
   heading: number;
-  /** The third tap: the new page's primary action, to its answer (null: not asked for). */
-  primary: number | null;
   longTasks: number[];
   /** Script the page loaded before the first tap. */
   loadKb: number;
   /** Script fetched after load, by the new page's heading. */
   scriptKb: number;
-  /** Script fetched from the first load to the third tap's answer. */
-  totalKb: number;
 }
-
-/**
- * The third tap (PRIMARY, the accessible name of a link or button on the menu link's page): its
- * answer is the new page's heading if it navigates, or the element its address's fragment names
- * once that is on screen.
- */
-const PRIMARY = process.env.PRIMARY;
 
 /** The open menu, whether a popover the document opened or a panel the app showed. */
 const OPEN_MENU = `(() => {
@@ -47,17 +34,6 @@ const OPEN_MENU = `(() => {
   const button = document.querySelector('[aria-controls][aria-expanded="true"]');
   return button && document.getElementById(button.getAttribute('aria-controls'));
 })()`;
-
-function gzipKb(url: string): number {
-  const name = new URL(url).pathname;
-  for (const dir of BUILD_DIRS) {
-    // A library-mode build holds its files at the top, a framework build under `client/`.
-    for (const candidate of [path.join(dir, name), path.join(dir, 'client', name)]) {
-      if (existsSync(candidate)) return gzipSync(readFileSync(candidate), { level: 9 }).length / 1024;
-    }
-  }
-  return 0;
-}
 
 /** Waits, across a document load if there is one, until `test` holds in the page; then a frame. */
 /**
@@ -125,12 +101,9 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const atLoad = new Set<string>();
-      const all = new Set<string>();
       let scripts = atLoad;
       page.on('response', (response) => {
-        if (!new URL(response.url()).pathname.endsWith('.js')) return;
-        scripts.add(response.url());
-        all.add(response.url());
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
       });
       await page.goto(url, { waitUntil: 'load' });
       scripts = new Set<string>();
@@ -157,9 +130,7 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
           h1 !== null && h1.textContent !== ${JSON.stringify(before)} && h1.textContent !== ''; })()`,
       );
       const heading = Date.now() - start;
-      const primary = PRIMARY ? await tapPrimary(page, PRIMARY) : null;
       const kb = (files: Set<string>) => [...files].reduce((sum, script) => sum + gzipKb(script), 0);
-      const totalKb = kb(all);
       await page.waitForTimeout(300);
       const longTasks = tasks
         .filter((task) => task.at + task.duration > firstTapAt && task.duration > 150)
@@ -167,11 +138,9 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
       results.push({
         menu,
         heading,
-        primary,
         longTasks,
         loadKb: kb(atLoad),
         scriptKb: kb(scripts),
-        totalKb,
       });
       await context.close();
     }
@@ -179,34 +148,6 @@ export async function measureSecondTap(url: string, browserPath: string): Promis
     await browser.close();
   }
   return results;
-}
-
-/** Taps the page's primary action; to the new page's heading, or to its fragment's target in view. */
-async function tapPrimary(page: Page, name: string): Promise<number> {
-  const action = page
-    .getByRole('link', { name, exact: true })
-    .or(page.getByRole('button', { name, exact: true }))
-    .first();
-  await action.waitFor();
-  const href = await action.getAttribute('href');
-  const target = href ? new URL(href, page.url()) : null;
-  const before = (await page.locator('h1').first().textContent()) ?? '';
-  const start = Date.now();
-  await action.tap();
-  if (target && target.pathname === new URL(page.url()).pathname && target.hash) {
-    await until(
-      page,
-      `(() => { const el = document.getElementById(${JSON.stringify(target.hash.slice(1))});
-        const box = el && el.getBoundingClientRect(); return box !== null && box.top < innerHeight && box.bottom > 0; })()`,
-    );
-  } else {
-    await until(
-      page,
-      `(() => { const h1 = document.querySelector('h1'); return h1 !== null && h1.textContent !== '' &&
-        h1.textContent !== ${JSON.stringify(before)}; })()`,
-    );
-  }
-  return Date.now() - start;
 }
 
 const median = (values: number[]) => {
@@ -235,13 +176,9 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     console.log(
       `${pagePath}: menu ${median(runs.map((r) => r.menu))} ms (${runs.map((r) => r.menu).join(', ')}); ` +
         `menu's first link to its heading ${median(runs.map((r) => r.heading))} ms (${runs.map((r) => r.heading).join(', ')}); ` +
-        (PRIMARY
-          ? `${PRIMARY} ${median(runs.map((r) => r.primary ?? 0))} ms (${runs.map((r) => r.primary).join(', ')}); `
-          : '') +
         `long tasks > 150 ms after the first tap: ${runs.map((r) => `[${r.longTasks.join(', ')}]`).join(' ')}; ` +
         `script at load ${median(runs.map((r) => r.loadKb)).toFixed(1)} KB gzip, ` +
-        `fetched after it by the heading ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB gzip, ` +
-        `in all by the last answer ${median(runs.map((r) => r.totalKb)).toFixed(1)} KB gzip`,
+        `fetched after it by the heading ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB gzip`,
     );
   }
 }

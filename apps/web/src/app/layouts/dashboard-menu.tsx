@@ -71,10 +71,11 @@ export function DashboardMenu({ role }: { role: Role }) {
         id={panelId}
         {...menuPanelProps(open)}
         className={cn(
-          'absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg',
-          // In the top layer it is placed under the header's bar by hand.
-          POPOVER_MENU &&
-            'fixed top-[calc(4rem+env(safe-area-inset-top))] bottom-auto m-0 w-full max-w-none border-x-0 border-t-0 p-0',
+          'inset-x-0 max-h-[calc(100dvh-8rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg',
+          // In the top layer a popover is placed under the header's bar by hand.
+          POPOVER_MENU
+            ? 'fixed top-[calc(4rem+env(safe-area-inset-top))] bottom-auto m-0 w-full max-w-none border-x-0 border-t-0 p-0'
+            : 'absolute top-full',
         )}
       >
         <nav aria-label="More" className="space-y-1 px-4 py-3">
