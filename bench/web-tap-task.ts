@@ -5,7 +5,7 @@
  *
  * The clock is the page's own: every document the run loads reports, through a binding, each touch
  * (its `pointerdown` time) and, after each frame is painted, what the frame shows whenever that
- * changed (an open menu or dialog, the first heading's text, whether the address's fragment is in
+ * changed (an open menu (a popover) or dialog, the first heading's text, whether the address's fragment is in
  * view). A tap's answer is the first painted frame that shows it; times are on the epoch's clock
  * (`timeOrigin`), so a tap in one document and its answer in the next compare. Also: every long task
  * over 150 ms after the first touch, in any document, and the script fetched from the first load to
@@ -60,7 +60,7 @@ const WATCH_FRAMES = `(() => {
     const box = target && target.getBoundingClientRect();
     const frame = {
       path: location.pathname,
-      menu: document.querySelector('[popover]:popover-open, [aria-controls][aria-expanded="true"]') !== null,
+      menu: document.querySelector('[popover]:popover-open') !== null,
       dialog: document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null,
       heading: document.querySelector('h1')?.textContent ?? '',
       fragmentInView: box !== null && box.top < innerHeight && box.bottom > 0,
@@ -81,12 +81,16 @@ async function signIn(context: BrowserContext, origin: string, email: string): P
   if (!reply.ok()) throw new Error(`sign-in as ${email}: ${reply.status()}`);
 }
 
-async function untilFrame(frames: Frame[], from: number, test: (frame: Frame) => boolean): Promise<Frame> {
+async function untilFrame(
+  frames: Frame[],
+  from: number,
+  test: (frame: Frame) => boolean,
+): Promise<Frame> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const found = frames.find((frame) => frame.at >= from && test(frame));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error('no answer within 20 s');
+    if (Date.now() > deadline) throw new Error(`no answer within 20 s; frames seen: ${JSON.stringify(frames.slice(-4))}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

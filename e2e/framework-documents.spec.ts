@@ -107,7 +107,7 @@ test('a signed-out visitor taps from home to a quote request with no script at a
   }
 });
 
-test('signed in, the app starts, and the dashboard’s menu opens under its header', async ({ browser }) => {
+test('signed in, the app starts, and the dashboard’s menu opens under its header and leads on', async ({ browser }) => {
   const { context, page, scripts, errors } = await phone(browser);
   try {
     const login = await context.request.post('/api/auth/login', {
@@ -122,6 +122,11 @@ test('signed in, the app starts, and the dashboard’s menu opens under its head
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(more).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await more.getByRole('link', { name: 'My Jobs' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Jobs' })).toBeVisible();
+    await expect(more).toBeHidden();
+    await expectAccessible(page);
 
     await page.goto('/');
     expect(scripts.length).toBeGreaterThan(0);

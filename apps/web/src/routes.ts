@@ -19,6 +19,10 @@ export default [
     route('teams/:id', 'routes/team-profile.tsx'),
     route('*', 'routes/elsewhere.tsx'),
   ]),
-  // The dashboard's index only; its other pages still match the frame's `*` above.
-  route('dashboard', 'routes/dashboard-frame.tsx', [index('routes/dashboard-home.tsx')]),
+  // The dashboard's index and My Jobs; its other pages still match the frame's `*` above.
+  route('dashboard', 'routes/dashboard-frame.tsx', [
+    index('routes/dashboard-home.tsx'),
+    route('my-jobs', 'routes/dashboard-my-jobs.tsx'),
+    route('jobs', 'routes/dashboard-my-jobs.tsx', { id: 'routes/dashboard-jobs' }),
+  ]),
 ] satisfies RouteConfig;

@@ -25,8 +25,9 @@ const FRAMEWORK_PATHS = [
   /^\/find-talent(\.data)?$/,
   /^\/helpers(\/[1-9][0-9]{0,14})?(\.data)?$/,
   /^\/teams\/[1-9][0-9]{0,14}(\.data)?$/,
-  // The dashboard's index (a signed-in page; signed out, its frame shows the sign-up screen).
+  // The dashboard's index and My Jobs (signed-in pages; signed out, the frame shows the sign-up screen).
   /^\/dashboard(\/|\.data)?$/,
+  /^\/dashboard\/(my-)?jobs(\.data)?$/,
   /^\/__manifest$/,
   // The newsletter box's plain post, from a page with no script.
   /^\/newsletter$/,

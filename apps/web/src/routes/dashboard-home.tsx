@@ -1,11 +1,8 @@
 import { Suspense } from 'react';
-import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isHelperRole, isTeamRole, type PageReads, type User } from '@sideline/shared';
-import { seedTeamApplications } from '@/features/applications/api/queries';
-import { seedTeamJobs } from '@/features/jobs/api/queries';
-import { seedTeamProfileByUser } from '@/lib/profiles/use-team-profile';
+import { isHelperRole, isTeamRole } from '@sideline/shared';
 import { seeded } from '@/lib/seeded-route';
 import { asUser, readStoredUser } from '@/lib/session/stored-user';
 import { useAuth } from '@/lib/session/use-auth';
@@ -13,16 +10,8 @@ import { seedSiteConfig } from '@/lib/site-config';
 import { seedNotificationPreferences } from '@/pages/dashboard/home/api/account-settings-api';
 import { seedCalendarFeed } from '@/pages/dashboard/home/api/calendar-api';
 import { ROLE_HOMES } from '@/pages/dashboard/home/dashboard-home-parts';
+import { seedTeamArea } from '@/pages/dashboard/my-jobs/seed-team-area';
 import { Component as DashboardNotFound } from '@/pages/dashboard/dashboard-not-found-page';
-
-/** The team's part: its profile first (everything else is keyed by its id), then jobs and applications together. */
-async function seedTeam(client: QueryClient, user: User, reads: PageReads): Promise<void> {
-  const team = seedTeamProfileByUser(client, user.id, await reads.teamProfileByUser(user.id));
-  if (!team) return;
-  const [jobs, applications] = await Promise.all([reads.teamJobs(team.id), reads.teamApplications(team.id)]);
-  seedTeamJobs(client, team.id, jobs);
-  seedTeamApplications(client, team.id, applications);
-}
 
 /**
  * A signed-in user's dashboard, read in-process and in parallel into the page's query cache: the
@@ -39,7 +28,7 @@ export const loader = seeded(async (client, { context }) => {
     reads.notificationPreferences(user.id),
     reads.siteConfig(),
     showsCalendar ? reads.calendarFeed() : null,
-    isTeamRole(user.role) ? seedTeam(client, user, reads) : null,
+    isTeamRole(user.role) ? seedTeamArea(client, user, reads) : null,
     ROLE_HOMES[user.role]?.load(),
   ]);
   seedNotificationPreferences(client, user.id, preferences);

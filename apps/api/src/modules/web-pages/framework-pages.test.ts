@@ -89,6 +89,26 @@ describe('the coach’s dashboard from the framework build', () => {
   });
 });
 
+describe('My Jobs from the framework build', () => {
+  it('comes rendered with the team’s jobs at both its addresses, and only for that team', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, { title: 'Framework my-jobs scoreboard' });
+    const helper = await helperAccount(t.app);
+    await applyTo(t.app, helper.cookie, job.id);
+    for (const path of ['/dashboard/my-jobs', '/dashboard/jobs']) {
+      const html = painted((await page(path, team.cookie)).body);
+      expect(html).toMatch(/<h1[^>]*>My Jobs<\/h1>/);
+      expect(html).toContain('Framework my-jobs scoreboard');
+      expect(html).not.toContain('Loading your jobs');
+    }
+    const other = await readyTeam(t.app);
+    expect(painted((await page('/dashboard/my-jobs', other.cookie)).body)).not.toContain(
+      'Framework my-jobs scoreboard',
+    );
+    expect(painted((await page('/dashboard/my-jobs')).body)).toMatch(/Create Your Account/);
+  });
+});
+
 describe('Post a Job from the framework build', () => {
   it('comes rendered as the form for a coach, the team’s default requirements ticked', async () => {
     const team = await readyTeam(t.app);
