@@ -107,7 +107,31 @@ test('a signed-out visitor taps from home to a quote request with no script at a
   }
 });
 
-test('signed in, the app starts, and the dashboard’s menu opens under its header and leads on', async ({ browser }) => {
+test('signed out, a job page answers Apply with the sign-in notice, with no script', async ({ browser }) => {
+  const { context, page, scripts, errors } = await phone(browser);
+  try {
+    const open = await context.request.get('/api/jobs?status=open&limit=1');
+    const [job] = (await open.json()) as { id: number }[];
+    await page.goto(`/jobs/${job!.id}`);
+    const notice = page.getByRole('status').filter({ hasText: 'You need to be signed in to apply or chat.' });
+    await expect(notice).toBeHidden();
+    await page.getByRole('link', { name: 'Apply', exact: true }).tap();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Log In' })).toBeVisible();
+    // Checked as loaded with the notice shown (the tap leaves a hover mid-transition under it).
+    await page.goto(`/jobs/${job!.id}#sign-in-notice`);
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    expect(scripts).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('signed in, the app starts, and the dashboard’s menu opens under its header and leads on', async ({
+  browser,
+}) => {
   const { context, page, scripts, errors } = await phone(browser);
   try {
     const login = await context.request.post('/api/auth/login', {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { newsletterSubscribers, quoteRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { readyTeam } from '../../../test/marketplace.js';
+import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
 import { frameworkBuild } from '../../../test/kits/framework-build-kit.js';
 import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
 
@@ -57,14 +57,17 @@ const post = (
 const scriptsIn = (html: string) => html.match(/<script\b|rel="modulepreload"/g) ?? [];
 
 describe('a page that is a plain document for a signed-out visitor', () => {
-  it.each(['/', '/tournament-director'])('%s comes with no script, its menu a popover', async (path) => {
-    const reply = await page(path);
-    expect(reply.statusCode).toBe(200);
-    expect(scriptsIn(reply.body)).toEqual([]);
-    expect(reply.body).toMatch(/<button[^>]*popover[Tt]arget="mobile-menu"/);
-    expect(reply.body).toMatch(/<div[^>]*id="mobile-menu"[^>]*popover="auto"/);
-    expect(reply.body).toContain('Open menu');
-  });
+  it.each(['/', '/tournament-director', '/jobs/1'])(
+    '%s comes with no script, its menu a popover',
+    async (path) => {
+      const reply = await page(path);
+      expect(reply.statusCode).toBe(200);
+      expect(scriptsIn(reply.body)).toEqual([]);
+      expect(reply.body).toMatch(/<button[^>]*popover[Tt]arget="mobile-menu"/);
+      expect(reply.body).toMatch(/<div[^>]*id="mobile-menu"[^>]*popover="auto"/);
+      expect(reply.body).toContain('Open menu');
+    },
+  );
 
   it('comes with the app for a signed-in viewer, who has live parts (unread messages, logout)', async () => {
     const team = await readyTeam(t.app);
@@ -75,8 +78,7 @@ describe('a page that is a plain document for a signed-out visitor', () => {
 
   it('gives the home page’s chips as links that filter by the address', async () => {
     /** The opening tag of the link whose text is `text`. */
-    const link = (html: string, text: string) =>
-      new RegExp(`<a\\b([^>]*)>${text}</a>`).exec(html)?.[1] ?? '';
+    const link = (html: string, text: string) => new RegExp(`<a\\b([^>]*)>${text}</a>`).exec(html)?.[1] ?? '';
     const all = (await page('/')).body;
     expect(link(all, 'Streaming')).toContain('href="/?type=streaming#available-gigs"');
     expect(link(all, 'All Gigs')).toContain('href="/#available-gigs"');
@@ -87,6 +89,22 @@ describe('a page that is a plain document for a signed-out visitor', () => {
     // The ZIP box searches Find Work as a plain form too.
     expect(all).toMatch(/<form[^>]*action="\/jobs"[^>]*method="get"/);
     expect(all).toMatch(/<input[^>]*name="zip"/);
+  });
+
+  it('answers a signed-out Apply and Start Chat with the sign-in notice, by a link to it', async () => {
+    const team = await readyTeam(t.app);
+    const job = await postJob(t.app, team.cookie, { title: 'Plain document doubleheader' });
+    const html = (await page(`/jobs/${job.id}`)).body;
+    expect(scriptsIn(html)).toEqual([]);
+    expect(html).toContain('Plain document doubleheader');
+    expect(html).toMatch(/<a[^>]*href="#sign-in-notice"[^>]*>Apply<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="#sign-in-notice"[^>]*>Start Chat<\/a>/);
+    const notice = /<div[^>]*id="sign-in-notice"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(notice).toMatch(/class="[^"]*\bnot-target:hidden\b/);
+    expect(notice).not.toContain(' hidden=""');
+    // Signed in, the page is the app's: a helper applies through its dialog.
+    const helper = await helperAccount(t.app);
+    expect(scriptsIn((await page(`/jobs/${job.id}`, helper.cookie)).body).length).toBeGreaterThan(0);
   });
 
   it('still starts the app on a page whose form needs it (a director’s sign-up)', async () => {

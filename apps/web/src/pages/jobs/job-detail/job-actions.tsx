@@ -12,6 +12,7 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { WithdrawApplicationButton } from '@/features/applications/withdraw-application-button';
+import { DOCUMENT_ANSWERS } from '@/lib/document-answers';
 import { useAuth } from '@/lib/session/use-auth';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { fetchDialog, JobActionDialogs, type Dialog, type OpenDialog } from './job-action-dialogs';
@@ -58,6 +59,16 @@ export function JobActions({ job }: { job: JobDetail }) {
   // page answers the first tap itself, before the app runs (see SignInNotice).
   const signInFirst = !user || job.viewer === 'signed-out';
   const reveals = signInFirst ? SIGN_IN_NOTICE_ID : undefined;
+  // Signed out in a document with no script (decision 0054), Apply and Start Chat are links to the
+  // sign-in notice, which CSS shows as their target.
+  const noticeLink =
+    DOCUMENT_ANSWERS && signInFirst
+      ? (label: string, variant?: 'outline') => (
+          <a href={`#${SIGN_IN_NOTICE_ID}`} className={buttonVariants({ variant })}>
+            {label}
+          </a>
+        )
+      : null;
 
   const requireSignIn = (what: string): boolean => {
     if (!signInFirst) return false;
@@ -94,6 +105,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const render = (action: JobAction) => {
     switch (action) {
       case 'apply':
+        if (noticeLink) return noticeLink('Apply');
         return (
           <Button
             disabled={sessionPending}
@@ -107,6 +119,7 @@ export function JobActions({ job }: { job: JobDetail }) {
         );
       case 'start-chat':
       case 'chat':
+        if (noticeLink) return noticeLink('Start Chat', 'outline');
         return (
           <Button
             variant="outline"

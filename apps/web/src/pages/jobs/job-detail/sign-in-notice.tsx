@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { DOCUMENT_ANSWERS } from '@/lib/document-answers';
 
 /** The notice's id: a signed-out Apply or Start Chat names it in `data-reveals`. */
 export const SIGN_IN_NOTICE_ID = 'sign-in-notice';
@@ -14,8 +15,10 @@ export const SIGN_IN_NOTICE_ID = 'sign-in-notice';
  * replayed that tap, holds the same state (decision 0037).
  */
 export function SignInNotice({ hidden }: { hidden: boolean }) {
+  // A document with no script (decision 0054) shows it as the target of Apply's link, by CSS.
+  const shown = DOCUMENT_ANSWERS ? { className: hidden ? 'not-target:hidden' : undefined } : { hidden };
   return (
-    <Alert id={SIGN_IN_NOTICE_ID} role="status" hidden={hidden}>
+    <Alert id={SIGN_IN_NOTICE_ID} role="status" {...shown}>
       <p>
         You need to be signed in to apply or chat.{' '}
         <Link to="/login" className="font-medium text-brand-800 underline underline-offset-4">
