@@ -68,13 +68,15 @@ export async function timePage(
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  // `node --import tsx bench/web-server-time.ts <origin> <path>...` (ENCODINGS: comma-separated,
-  // default br,gzip; CONNECTIONS, default 10; REQUESTS, default 200).
+  // `node --import tsx bench/web-server-time.ts <origin> <path>...` (ENCODINGS: semicolon-separated
+  // Accept-Encoding values, default br;gzip; CONNECTIONS, default 10; REQUESTS, default 200;
+  // COOKIE, a session cookie `name=value`, for signed-in pages).
   const [origin, ...paths] = process.argv.slice(2);
   for (const pagePath of paths) {
-    for (const encoding of (process.env.ENCODINGS ?? 'br,gzip').split(',')) {
+    for (const encoding of (process.env.ENCODINGS ?? 'br;gzip').split(';')) {
       const t = await timePage(`${origin}${pagePath}`, {
         encoding,
+        cookie: process.env.COOKIE ?? '',
         connections: Number(process.env.CONNECTIONS ?? 10),
         requests: Number(process.env.REQUESTS ?? 200),
       });

@@ -42,10 +42,21 @@ export interface TapTask {
 }
 
 /**
+ * An open menu: the framework build's popover, or library mode's panel (its button says so).
+ * Library mode's panels follow their button in the page (the site's and the dashboard's).
+ */
+const OPEN_MENU = '[popover]:popover-open, [aria-label="Close menu"][aria-expanded="true"]';
+const OPEN_MENU_LINKS = (here: string) =>
+  `[popover]:popover-open a:not([href="${here}"]), ` +
+  `[aria-label="Close menu"][aria-expanded="true"] ~ * a:not([href="${here}"]), ` +
+  `header:has([aria-label="Close menu"][aria-expanded="true"]) > [id] a:not([href="${here}"])`;
+
+/**
  * Runs in every document before its own scripts (and in a document with none). Plain JavaScript in
  * a string: a function would be serialized as the bench's compiler left it, helpers and all.
  */
 const WATCH_FRAMES = `(() => {
+  const OPEN_MENU = ${JSON.stringify(OPEN_MENU)};
   const epoch = (time) => performance.timeOrigin + time;
   addEventListener('pointerdown', (event) => reportTap(epoch(event.timeStamp)), { capture: true });
   new PerformanceObserver((list) => {
@@ -60,7 +71,7 @@ const WATCH_FRAMES = `(() => {
     const box = target && target.getBoundingClientRect();
     const frame = {
       path: location.pathname,
-      menu: document.querySelector('[popover]:popover-open') !== null,
+      menu: document.querySelector(OPEN_MENU) !== null,
       dialog: document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]') !== null,
       heading: document.querySelector('h1')?.textContent ?? '',
       fragmentInView: box !== null && box.top < innerHeight && box.bottom > 0,
@@ -81,16 +92,13 @@ async function signIn(context: BrowserContext, origin: string, email: string): P
   if (!reply.ok()) throw new Error(`sign-in as ${email}: ${reply.status()}`);
 }
 
-async function untilFrame(
-  frames: Frame[],
-  from: number,
-  test: (frame: Frame) => boolean,
-): Promise<Frame> {
+async function untilFrame(frames: Frame[], from: number, test: (frame: Frame) => boolean): Promise<Frame> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const found = frames.find((frame) => frame.at >= from && test(frame));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no answer within 20 s; frames seen: ${JSON.stringify(frames.slice(-4))}`);
+    if (Date.now() > deadline)
+      throw new Error(`no answer within 20 s; frames seen: ${JSON.stringify(frames.slice(-4))}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -155,7 +163,7 @@ export async function measureTapTask(
         (f) => f.menu,
       );
       const here = new URL(url).pathname;
-      const link = page.locator(`[popover]:popover-open a:not([href="${here}"])`).first();
+      const link = page.locator(OPEN_MENU_LINKS(here)).first();
       const href = new URL((await link.getAttribute('href')) ?? '/', url).pathname;
       const before = frames.at(-1)?.heading ?? '';
       const heading = await timedTap(
