@@ -10,9 +10,12 @@
  *     also a search, tap to results;
  *   - Lighthouse mobile performance (its default simulated slow 4G and 4x CPU slowdown) in the
  *     Debian Chromium, run RUNS times (default 3), median reported.
- * The pages: `/`, `/jobs` and a job page signed out, `/dashboard` signed out (script only) and
- * signed in as the demo coach. The goals of issue 34 are printed side by side at the end.
- * Run: npm run build && npm run bench:web (PAGES=home,find,job,coach for some of the pages)
+ * The pages: `/`, `/jobs` and a job page signed out, `/dashboard` signed out (script only), and
+ * `/dashboard` and Post a Job signed in as the demo coach. The goals of issue 34 are printed side
+ * by side at the end.
+ * Run: npm run build && npm run bench:web (PAGES=home,find,job,coach,post for some of the pages;
+ * with WEB_FRAMEWORK_BUILD=apps/web/build, after `npm run build:framework -w @sideline/web`, the
+ * server serves the framework build's pages, decision 0054; LIGHTHOUSE_ONLY=1 skips the taps)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startFloorPage } from './web-floor-page';
 import { FIRST_TAPS, measureFirstTaps, measureSearch } from './web-first-tap';
+import { gzipKb } from './web-script-size';
 import { timeDashboardServer } from './web-server-time';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,6 +92,8 @@ async function startServer(): Promise<{ origin: string; server: ChildProcess; da
 
 /** The gzip size of one built asset, as the server would send it to a gzip-only client. */
 function gzipBytes(url: string): number {
+  // With WEB_FRAMEWORK_BUILD (decision 0054) the server also serves that build's files.
+  if (!existsSync(path.join(dist, new URL(url).pathname))) return gzipKb(url) * 1024;
   const file = path.join(dist, new URL(url).pathname);
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -221,6 +227,7 @@ try {
     ['job page', `/jobs/${jobId}`, true],
     ['dashboard (signed out)', '/dashboard', false],
     ['coach dashboard (signed in)', '/dashboard', true, session],
+    ['post a job (signed in)', '/post-job', true, session],
   ];
   // PAGES=home,job names a subset (by the first word of the name), for a quicker look at one page.
   const only = process.env.PAGES?.split(',');
@@ -232,6 +239,8 @@ try {
     const key = name.split(' ')[0]!;
     if (only && !only.includes(key)) continue;
     results.push(await runPage(origin, chrome.port, name, pagePath, scored, cookie));
+    // LIGHTHOUSE_ONLY=1: the scores and scripts alone (the framework build's taps: web-tap-task.ts).
+    if (process.env.LIGHTHOUSE_ONLY) continue;
     const firstTaps = FIRST_TAPS[key];
     if (firstTaps) {
       const [cookieName, cookieValue] = (cookie ?? '=').split('=') as [string, string];
