@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createTestApp } from '../test-app.js';
+import { writeWebDist } from './web-dist-test-kit.js';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -29,3 +31,35 @@ export function frameworkBuild(): { dir: string; built: boolean } {
   });
   return { dir, built: true };
 }
+
+/**
+ * A test app that serves the framework build's pages (decision 0054), with an empty library-mode app
+ * for the other paths (none is asked for). `page` fetches one as a browser would, with a session
+ * cookie when given; `close` removes what was made for it.
+ */
+export async function frameworkPagesApp() {
+  const build = frameworkBuild();
+  const webDist = writeWebDist({
+    shells: {},
+    routes: [],
+    renderer: 'export async function prerender() { return ""; }',
+  });
+  const t = await createTestApp({ registerRateLimit: 1000, webDist, webFrameworkBuild: build.dir });
+  return {
+    t,
+    page: (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
+    async close() {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+      if (build.built) rmSync(build.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * What a page shows before any script runs: the HTML without its scripts (the loader data rides in
+ * them) and without the comments React puts between adjacent texts.
+ */
+export const painted = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { newsletterSubscribers, quoteRequests } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { frameworkBuild } from '../../../test/kits/framework-build-kit.js';
-import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
+import { frameworkPagesApp } from '../../../test/kits/framework-build-kit.js';
 
 /**
  * Pages that are plain documents for a signed-out visitor (decision 0054), through the real build and
@@ -13,26 +11,17 @@ import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
  * forms post as plain HTML to the route's action, which calls the API's own services.
  */
 let t: TestApp;
-let build: { dir: string; built: boolean };
-let webDist: string;
+let pages: Awaited<ReturnType<typeof frameworkPagesApp>>;
 
 beforeAll(async () => {
-  build = frameworkBuild();
-  webDist = writeWebDist({
-    shells: {},
-    routes: [],
-    renderer: 'export async function prerender() { return ""; }',
-  });
-  t = await createTestApp({ registerRateLimit: 1000, webDist, webFrameworkBuild: build.dir });
+  pages = await frameworkPagesApp();
+  t = pages.t;
 }, 300_000);
 afterAll(async () => {
-  await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
-  if (build?.built) rmSync(build.dir, { recursive: true, force: true });
+  await pages?.close();
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => pages.page(url, cookie);
 
 /** A form posted by the browser from one of the site's pages (or, with `site`, from elsewhere). */
 const post = (
@@ -53,6 +42,12 @@ const post = (
     payload: new URLSearchParams(form).toString(),
     remoteAddress,
   });
+
+/** What the forms stored, read straight from the database. */
+const subscribersAt = (email: string) =>
+  t.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+const quotesFor = (tournament: string) =>
+  t.app.db.select().from(quoteRequests).where(eq(quoteRequests.tournamentName, tournament));
 
 const scriptsIn = (html: string) => html.match(/<script\b|rel="modulepreload"/g) ?? [];
 
@@ -117,10 +112,7 @@ describe('the newsletter box posted as plain HTML', () => {
     const reply = await post('/newsletter', { email: 'Plain.Post@Example.com' });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('Thanks! Check your inbox for a link to confirm your subscription.');
-    const rows = await t.app.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'plain.post@example.com'));
+    const rows = await subscribersAt('plain.post@example.com');
     expect(rows).toHaveLength(1);
     expect(scriptsIn(reply.body)).toEqual([]);
   });
@@ -164,10 +156,7 @@ describe('the newsletter box posted as plain HTML', () => {
       payload: { email: 'json@example.com' },
     });
     expect(json.statusCode).toBe(400);
-    const rows = await t.app.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'cross@example.com'));
+    const rows = await subscribersAt('cross@example.com');
     expect(rows).toHaveLength(0);
     // Only the pages with a form's action take posts.
     expect((await post('/', { email: 'x@example.com' })).statusCode).toBe(404);
@@ -188,10 +177,7 @@ describe('the tournament quote posted as plain HTML', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('Thank you! We will email your quote to');
     expect(reply.body).toContain('pat.director@example.com');
-    const rows = await t.app.db
-      .select()
-      .from(quoteRequests)
-      .where(eq(quoteRequests.tournamentName, 'Plain Post Classic'));
+    const rows = await quotesFor('Plain Post Classic');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ fields: '6', organization: null });
   });
@@ -208,10 +194,7 @@ describe('the tournament quote posted as plain HTML', () => {
     expect(reply.body).toContain('Please enter a valid email address');
     expect(reply.body).toMatch(/value="Kept Cup"/);
     expect(reply.body).toMatch(/<textarea[^>]*name="message"[^>]*>Eight games<\/textarea>/);
-    const rows = await t.app.db
-      .select()
-      .from(quoteRequests)
-      .where(eq(quoteRequests.tournamentName, 'Kept Cup'));
+    const rows = await quotesFor('Kept Cup');
     expect(rows).toHaveLength(0);
   });
 });

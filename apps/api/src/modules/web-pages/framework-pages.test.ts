@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/test-app.js';
+import { call, registerUser, type TestApp } from '../../../test/test-app.js';
 import { applyTo, helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { frameworkBuild } from '../../../test/kits/framework-build-kit.js';
-import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
+import { frameworkPagesApp, painted } from '../../../test/kits/framework-build-kit.js';
 
 /**
  * The signed-in pages the framework build renders (decision 0054), through the real build and the
@@ -11,34 +9,17 @@ import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
  * signed-out visitor gets what the library-mode app shows (the sign-up screen, the sign-in notice).
  */
 let t: TestApp;
-let build: { dir: string; built: boolean };
-let webDist: string;
+let pages: Awaited<ReturnType<typeof frameworkPagesApp>>;
 
 beforeAll(async () => {
-  build = frameworkBuild();
-  // The library-mode app the other paths still get; none is asked for here.
-  webDist = writeWebDist({
-    shells: {},
-    routes: [],
-    renderer: 'export async function prerender() { return ""; }',
-  });
-  t = await createTestApp({ registerRateLimit: 1000, webDist, webFrameworkBuild: build.dir });
+  pages = await frameworkPagesApp();
+  t = pages.t;
 }, 300_000);
 afterAll(async () => {
-  await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
-  if (build?.built) rmSync(build.dir, { recursive: true, force: true });
+  await pages?.close();
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-/**
- * What the page shows before any script runs: the HTML without its scripts (the loader data rides
- * in them) and without the comments React puts between adjacent texts.
- */
-const painted = (html: string) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+const page = (url: string, cookie?: string) => pages.page(url, cookie);
 
 describe('the coach’s dashboard from the framework build', () => {
   it('comes rendered with the team’s jobs and applications, nothing left loading', async () => {

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { call, type TestApp } from '../../../test/test-app.js';
 import { helperAccount, postJob, readyTeam } from '../../../test/marketplace.js';
-import { frameworkBuild } from '../../../test/kits/framework-build-kit.js';
-import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
+import { frameworkPagesApp, painted } from '../../../test/kits/framework-build-kit.js';
 
 /**
  * The public profile and talent pages the framework build renders (decision 0054), through the real
@@ -11,31 +9,17 @@ import { writeWebDist } from '../../../test/kits/web-dist-test-kit.js';
  * the same on the server as in the viewer's browser, whatever the server's own zone.
  */
 let t: TestApp;
-let build: { dir: string; built: boolean };
-let webDist: string;
+let pages: Awaited<ReturnType<typeof frameworkPagesApp>>;
 
 beforeAll(async () => {
-  build = frameworkBuild();
-  // The library-mode app the other paths still get; none is asked for here.
-  webDist = writeWebDist({
-    shells: {},
-    routes: [],
-    renderer: 'export async function prerender() { return ""; }',
-  });
-  t = await createTestApp({ registerRateLimit: 1000, webDist, webFrameworkBuild: build.dir });
+  pages = await frameworkPagesApp();
+  t = pages.t;
 }, 300_000);
 afterAll(async () => {
-  await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
-  if (build?.built) rmSync(build.dir, { recursive: true, force: true });
+  await pages?.close();
 });
 
-const page = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-/** What the page shows before any script runs (see framework-pages.test.ts). */
-const painted = (html: string) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
+const page = (url: string, cookie?: string) => pages.page(url, cookie);
 
 describe('a team’s page from the framework build', () => {
   const serverZone = process.env.TZ;
