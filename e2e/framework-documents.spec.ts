@@ -154,6 +154,11 @@ test('signed in, the app starts, and the dashboard’s menu opens under its head
 
     await page.goto('/');
     expect(scripts.length).toBeGreaterThan(0);
+    // The gig chips are links with the app too: the address changes, the page stays.
+    const chips = page.getByRole('navigation', { name: 'Filter gigs by type' });
+    await chips.getByRole('link', { name: 'Streaming' }).tap();
+    await expect(page).toHaveURL(/\/\?type=streaming#available-gigs$/);
+    await expect(chips.getByRole('link', { name: 'Streaming' })).toHaveAttribute('aria-current', 'true');
     // With the app running, a link in the menu takes it to the page and the menu closes.
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
     await page

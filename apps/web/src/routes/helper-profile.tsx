@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageReads } from '@sideline/shared';
-import { revieweeReviewsRequest, seedRevieweeReviews } from '@/features/reviews/api/review-queries';
+import { seedReviewsAbout } from '@/features/reviews/api/review-queries';
 import { seedPassport } from '@/features/safety/api/safety-api';
 import { seedHelper } from '@/features/talent/api/helpers-api';
 import { parseRouteId } from '@/lib/route-id';
@@ -13,13 +13,7 @@ async function seedProfile(client: QueryClient, id: number, reads: PageReads): P
   if (wire === null) return;
   const profile = seedHelper(client, id, wire);
   if (!profile) return;
-  const { userId } = profile;
-  seedRevieweeReviews(
-    client,
-    userId,
-    'helper',
-    await reads.reviewsAbout(userId, revieweeReviewsRequest('helper', null)),
-  );
+  await seedReviewsAbout(client, reads, profile.userId, 'helper');
 }
 
 /**

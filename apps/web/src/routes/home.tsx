@@ -16,4 +16,20 @@ export const loader = seeded(async (client, { context }) => {
   if (featured !== null) seedFeaturedHelpers(client, featured);
 });
 
+/** A gig chip only changes the address's query: the lists the page has are the ones it filters. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 export default seededPage(HomePage);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageReads } from '@sideline/shared';
-import { revieweeReviewsRequest, seedRevieweeReviews } from '@/features/reviews/api/review-queries';
+import { seedReviewsAbout } from '@/features/reviews/api/review-queries';
 import { seedTeam, seedTeamOpenJobs } from '@/features/talent/api/teams-api';
 import { parseRouteId } from '@/lib/route-id';
 import { seeded, seededPage } from '@/lib/seeded-route';
@@ -12,13 +12,7 @@ async function seedProfile(client: QueryClient, id: number, reads: PageReads): P
   if (wire === null) return;
   const profile = seedTeam(client, id, wire);
   if (!profile) return;
-  const { userId } = profile;
-  seedRevieweeReviews(
-    client,
-    userId,
-    'team',
-    await reads.reviewsAbout(userId, revieweeReviewsRequest('team', null)),
-  );
+  await seedReviewsAbout(client, reads, profile.userId, 'team');
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { House, LogOut, Menu, X } from 'lucide-react';
+import { House, LogOut } from 'lucide-react';
 import { sidebarLinks, type Role } from '@sideline/shared';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useLogout } from '@/lib/session/use-logout';
 import { cn } from '@/lib/cn';
-import { hideMenuPopover, menuPanelProps, POPOVER_MENU, PopoverMenuButton } from './document-menu';
+import { hideMenuPopover, MenuButton, menuPanelProps, POPOVER_MENU } from './document-menu';
 import { tabLinks } from './tab-links';
 
 const buttonClass = cn(
@@ -49,24 +49,13 @@ export function DashboardMenu({ role }: { role: Role }) {
   const close = () => (POPOVER_MENU ? hideMenuPopover(panelId) : setOpenAt(null));
   return (
     <div data-menu-frame className="md:hidden">
-      {POPOVER_MENU ? (
-        <PopoverMenuButton controls={panelId} className={buttonClass} />
-      ) : (
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenAt(open ? null : location.key)}
-          className={buttonClass}
-        >
-          {/* Both icons are in the page and aria-expanded picks one, so the page's first script can open
-            the menu before the app has started (decision 0037). */}
-          <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
-          <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
-        </button>
-      )}
+      <MenuButton
+        ref={button}
+        controls={panelId}
+        isOpen={open}
+        onToggle={() => setOpenAt(open ? null : location.key)}
+        className={buttonClass}
+      />
       <div
         id={panelId}
         {...menuPanelProps(open)}

@@ -1,6 +1,5 @@
 import { useEffect, type Ref } from 'react';
 import { Link } from 'react-router';
-import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useAuth } from '@/lib/session/use-auth';
@@ -11,7 +10,7 @@ import { AccountAvatar } from './account-avatar';
 import { SectionLink } from './section-link';
 import { useAccountState } from './use-account-state';
 import { useLogout } from '@/lib/session/use-logout';
-import { menuPanelProps, POPOVER_MENU, PopoverMenuButton } from './document-menu';
+import { MenuButton, menuPanelProps, POPOVER_MENU } from './document-menu';
 
 interface MobileMenuButtonProps {
   ref: Ref<HTMLButtonElement>;
@@ -22,24 +21,8 @@ interface MobileMenuButtonProps {
 
 const buttonClass = 'group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden';
 
-export function MobileMenuButton({ ref, controls, isOpen, onToggle }: MobileMenuButtonProps) {
-  if (POPOVER_MENU) return <PopoverMenuButton controls={controls} className={buttonClass} />;
-  // Both icons are in the page and aria-expanded picks one, so the page's first script can open the
-  // menu before the app runs (public/prerendered-page.js) and the icon follows.
-  return (
-    <button
-      ref={ref}
-      type="button"
-      aria-expanded={isOpen}
-      aria-controls={controls}
-      aria-label={isOpen ? 'Close menu' : 'Open menu'}
-      onClick={onToggle}
-      className={buttonClass}
-    >
-      <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
-      <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
-    </button>
-  );
+export function MobileMenuButton(props: MobileMenuButtonProps) {
+  return <MenuButton {...props} className={buttonClass} />;
 }
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

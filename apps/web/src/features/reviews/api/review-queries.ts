@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { ReviewSchema, type PagedAnswer, type RevieweeRole } from '@sideline/shared';
+import { ReviewSchema, type PageReads, type PagedAnswer, type RevieweeRole } from '@sideline/shared';
 import { api, firstPageOnly } from '@/lib/api';
 import { reviewKeys } from '@/lib/review-state';
 
@@ -41,3 +41,13 @@ export const seedRevieweeReviews = (
     revieweeReviewsQuery(userId, as).queryKey,
     firstPageOnly(api.parsePage(ReviewSchema, answer, revieweePath(userId, as, null))),
   );
+
+/** The first page of reviews about a profile's user, as a server loader reads it (decision 0054). */
+export async function seedReviewsAbout(
+  client: QueryClient,
+  reads: PageReads,
+  userId: number,
+  as: RevieweeRole,
+): Promise<void> {
+  seedRevieweeReviews(client, userId, as, await reads.reviewsAbout(userId, revieweeReviewsRequest(as, null)));
+}
